@@ -1,0 +1,86 @@
+import { Role, type RoleId } from './roles.js';
+
+/**
+ * Who may use each section of the product. The server guards the section's API with the same
+ * list that the web uses to show its menu entry, so a menu entry is visible exactly when the API
+ * behind it answers. Sections of later issues are listed so the menu and role matrix are complete.
+ */
+const { Admin, Examiner, Trainee, Teacher, Region } = Role;
+
+export const SECTIONS = {
+  // admin area (admin-back-office.md §2, menu visibility)
+  statistics: { roles: [Admin], path: '/admin/statistics' },
+  visitorsLog: { roles: [Admin], path: '/admin/visitors-log' },
+  users: { roles: [Admin], path: '/admin/users' },
+  planEducation: { roles: [Admin], path: '/admin/plan-education' },
+  themes: { roles: [Admin], path: '/admin/themes' },
+  tests: { roles: [Admin, Teacher, Examiner], path: '/admin/tests' },
+  questions: { roles: [Admin, Teacher, Examiner], path: '/admin/questions' },
+  retakes: { roles: [Admin, Examiner], path: '/admin/retake' },
+  exam: { roles: [Admin, Teacher, Examiner], path: '/admin/exam' },
+  examiners: { roles: [Admin], path: '/admin/examiners' },
+  webinars: { roles: [Admin, Teacher, Examiner], path: '/admin/webinars' },
+  conductingWebinar: { roles: [Admin], path: '/admin/conducting-webinar' },
+  adminQuestions: { roles: [Admin], path: '/admin/admin-questions' },
+  certificates: { roles: [Admin], path: '/admin/certificates' },
+  scorms: { roles: [Admin], path: '/admin/scorms' },
+  audienceExam: { roles: [Admin], path: '/admin/audience-exam' },
+  adminReportCard: { roles: [Admin], path: '/admin/report-card-admin' },
+  reportCard: { roles: [Examiner], path: '/admin/report-card' },
+  ownWebinars: { roles: [Teacher], path: '/admin/webinar' },
+  webinarQuestions: { roles: [Teacher], path: '/admin/questions-webinars' },
+  audience: { roles: [Region], path: '/admin/audience' },
+  roles: { roles: [Admin], path: '/admin/role' },
+  // learner area (learner-and-instructor.md §2)
+  learnerMain: { roles: [Trainee], path: '/user/main' },
+  learnerPlan: { roles: [Trainee], path: '/user/plan-education' },
+  learnerTests: { roles: [Trainee], path: '/user/tests' },
+  learnerWebinars: { roles: [Trainee], path: '/user/webinars' },
+  learnerMedia: { roles: [Trainee], path: '/user/media-files' },
+} as const satisfies Record<string, { roles: readonly RoleId[]; path: string }>;
+
+export type SectionKey = keyof typeof SECTIONS;
+
+/** Admin menu entries in the order the spec's menu shows them. */
+export const ADMIN_MENU: readonly SectionKey[] = [
+  'statistics',
+  'visitorsLog',
+  'users',
+  'planEducation',
+  'themes',
+  'tests',
+  'questions',
+  'retakes',
+  'exam',
+  'examiners',
+  'webinars',
+  'conductingWebinar',
+  'adminQuestions',
+  'certificates',
+  'scorms',
+  'audienceExam',
+  'adminReportCard',
+  'reportCard',
+  'ownWebinars',
+  'webinarQuestions',
+  'audience',
+  'roles',
+];
+
+/** Learner side menu; `active: false` entries are shown greyed, as the spec marks them inactive. */
+export const LEARNER_MENU: readonly { key: SectionKey; active: boolean }[] = [
+  { key: 'learnerMain', active: false },
+  { key: 'learnerPlan', active: false },
+  { key: 'learnerTests', active: true },
+  { key: 'learnerWebinars', active: true },
+  { key: 'learnerMedia', active: false },
+];
+
+export function canUse(section: SectionKey, role: RoleId): boolean {
+  return (SECTIONS[section].roles as readonly RoleId[]).includes(role);
+}
+
+/** Roles that work in the /admin area; the others land in the learner area. */
+export function landsInAdmin(role: RoleId): boolean {
+  return role !== Role.Trainee;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { envelope } from './common.js';
+import { PASSWORD_MIN_LENGTH } from './limits.js';
+
+export const loginRequest = z.object({
+  iin: z.string().trim().min(1, 'required'),
+  password: z.string().min(1, 'required'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const sessionUser = z.object({
+  ID: z.number().int(),
+  RoleID: z.number().int(),
+  Fullname: z.string(),
+  Duty: z.string(),
+  Image: z.array(z.string()).describe('photo URLs, the first is the main photo'),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResponse = envelope({ user: sessionUser.extend({ Token: z.string() }) });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const meResponse = envelope({ user: sessionUser });
+
+export const newPassword = z.string().min(PASSWORD_MIN_LENGTH, 'password_too_short').max(200);
+
+export const changePasswordRequest = z.object({ Password: z.string().min(1, 'required'), Newpassword: newPassword });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const adminChangePasswordRequest = z.object({
+  Newpassword: newPassword,
+  UserID: z.coerce.number().int().positive(),
+});
+export type AdminChangePasswordRequest = z.infer<typeof adminChangePasswordRequest>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { aliased, envelope, pagedEnvelope, pageQuery } from './common.js';
+import { isValidIin } from './iin.js';
+import { newPassword } from './auth.js';
+
+export const photo = z.object({ ID: z.number().int(), Path: z.string(), Name: z.string() });
+export type Photo = z.infer<typeof photo>;
+
+/** A person as every admin screen reads it (admin-back-office.md §3 User). */
+export const user = z.object({
+  ID: z.number().int(),
+  Fullname: z.string(),
+  Lastname: z.string(),
+  Firstname: z.string(),
+  Patronomyc: z.string(),
+  Username: z.string(),
+  Login: z.string(),
+  RoleID: z.number().int(),
+  Image: z.array(z.string()),
+  Photos: z.array(photo),
+  Department: z.string(),
+  Duty: z.string(),
+  IIN: z.string(),
+  Tabel: z.string(),
+  IDNumber: z.string(),
+  Date: z.string().describe('registration date, YYYY-MM-DD'),
+  PhotoStatus: z.boolean(),
+  PlanStatus: z.boolean(),
+  IsBlocked: z.boolean(),
+  PlanID: z.number().int().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+const iin = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{12}$/.test(v), 'iin_format')
+  .refine(isValidIin, 'iin_checksum');
+const text = z.string().trim().max(200);
+const optionalText = z.union([z.string(), z.number()]).transform(String).pipe(text).optional();
+const login = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._@-]{3,64}$/, 'login_format');
+const tabel = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().max(32));
+const roleId = z.coerce.number().int().min(1).max(5);
+
+const personFields = {
+  Fullname: text.optional(),
+  Lastname: text.optional(),
+  Firstname: text.optional(),
+  Patronomyc: text.optional(),
+  Department: optionalText,
+  Duty: optionalText,
+  Tabel: tabel.optional(),
+  Username: login.optional(),
+  IIN: iin,
+  RoleID: roleId.default(3),
+  PlanID: z.coerce.number().int().positive().nullable().optional(),
+};
+const personAliases = {
+  iin: 'IIN',
+  roleID: 'RoleID',
+  IDNumber: 'Tabel',
+  Login: 'Username',
+  fullname: 'Fullname',
+  department: 'Department',
+  position: 'Duty',
+  username: 'Username',
+} as const;
+
+export const createUserRequest = aliased({ ...personFields, Password: newPassword }, { ...personAliases, password: 'Password' });
+export type CreateUserRequest = z.infer<typeof createUserRequest>;
+
+/** Every field optional: `{IsBlocked}` alone blocks or unblocks; other fields edit the person. */
+export const updateUserRequest = aliased(
+  {
+    ...personFields,
+    IIN: iin.optional(),
+    RoleID: roleId.optional(),
+    IsBlocked: z.boolean().optional(),
+  },
+  personAliases,
+);
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+export const usersQuery = pageQuery.extend({
+  role: z.coerce.number().int().min(1).max(5).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const usersPage = pagedEnvelope(user);
+export const userResponse = envelope({ data: user });
+export const createUserResponse = envelope({ user: z.object({ ID: z.number().int() }) });
+export const deleteUserResponse = envelope({ archived: z.boolean() });
+
+/** Short person entry for pickers (teachers, regions). */
+export const personOption = z.object({ ID: z.number().int(), Fullname: z.string(), Login: z.string() });
+export const personOptions = envelope({ data: z.array(personOption) });
+
+export const uploadImageResponse = envelope({ data: photo });
