@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { DOCUMENT_MAX_BYTES } from '@oqu/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { AuditRepository } from './modules/audit/audit.repository.js';
+import { AuditService } from './modules/audit/audit.service.js';
+import { AuthRepository } from './modules/auth/auth.repository.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { DictionariesRepository } from './modules/dictionaries/dictionaries.repository.js';
+import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
+import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { FilesService } from './modules/files/files.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { UsersRepository } from './modules/users/users.repository.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { UsersService } from './modules/users/users.service.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { languagePlugin } from './plugins/language.js';
+import { collectRoutes, markPublic, type RouteEntry } from './plugins/route-table.js';
+import { DiskStorage, type Storage } from './plugins/storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  storage?: Storage;
+}
+
+export function createServices({ config, db, storage = new DiskStorage(path.join(config.DATA_DIR, 'files')) }: AppDeps) {
+  const audit = new AuditService(new AuditRepository(db));
+  const auth = new AuthService(new AuthRepository(db), audit, config);
+  const users = new UsersService(new UsersRepository(db), auth, audit, storage);
+  return {
+    audit,
+    auth,
+    users,
+    files: new FilesService(storage),
+    dictionaries: new DictionariesService(new DictionariesRepository(db)),
+  };
+}
+
+/** Builds the whole HTTP application; `main.ts` listens, tests use `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const routeTable = collectRoutes(app);
+  app.decorate('routeTable', routeTable);
+
+  const indexPath = path.join(config.WEB_DIST, 'index.html');
+  const spaIndex = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  registerErrorHandling(app, spaIndex);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'frame-src': ["'self'", 'https:'], 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'blob:'] },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Oqu API', version: '1.0.0', description: 'Every answer is `{status, message, …}`; refusals are 4xx with `{status:false, message}` in the Accept-Language language (Russian by default).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (scope) => {
+    markPublic(scope);
+    await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    if (spaIndex) await scope.register(fastifyStatic, { root: config.WEB_DIST, index: false, wildcard: true, maxAge: '1h' });
+  });
+
+  const services = createServices(deps);
+  await app.register(languagePlugin);
+  await app.register(authPlugin, { auth: services.auth });
+  await app.register(systemRoutes, { routeTable });
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(filesRoutes, { files: services.files, users: services.users });
+  await app.register(dictionariesRoutes, { dictionaries: services.dictionaries });
+  await app.ready();
+  return app;
+}

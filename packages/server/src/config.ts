@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isValidIin, PASSWORD_MIN_LENGTH } from '@oqu/contracts';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    SEED: z.enum(['demo', 'none']).optional(),
+    ADMIN_IIN: optionalText.pipe(z.string().refine(isValidIin, 'must be a valid 12-digit IIN').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(PASSWORD_MIN_LENGTH).optional()),
+    SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+    LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+    ORG_TIMEZONE: z.string().default('Asia/Almaty'),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((value, ctx) => {
+    if (Boolean(value.ADMIN_IIN) !== Boolean(value.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_IIN and ADMIN_PASSWORD go together' });
+    }
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value.ORG_TIMEZONE });
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['ORG_TIMEZONE'], message: 'unknown time zone' });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    // the embedded database is for trying the product, so it comes with demo data unless told otherwise
+    SEED: value.SEED ?? (value.DATABASE_URL ? 'none' : 'demo'),
+  }));
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env: every setting is checked here, and a bad one names itself. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  const result = schema.safeParse({ ...env, ...overrides });
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+// dates stay 'YYYY-MM-DD' strings: turning them into JS Dates would shift them by the server's zone
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for `memory://`). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let pglite: PGlite;
+  if (options.dataDir === 'memory://') {
+    pglite = new PGlite();
+  } else {
+    const dir = path.join(options.dataDir, 'db');
+    await fs.mkdir(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  }
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+/** Postgres error codes the services translate into refusals. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+export function pgErrorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}
+
+/** The constraint a violation names (pg reports it; PGlite only in the message text). */
+export function pgConstraint(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('constraint' in error && error.constraint) return String(error.constraint);
+  const match = 'message' in error ? /constraint "([^"]+)"/.exec(String(error.message)) : null;
+  return match?.[1];
+}

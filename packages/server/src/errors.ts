@@ -1,0 +1,19 @@
+import type { MessageKey } from './i18n/messages.js';
+
+/** A refusal the caller should see: an HTTP status and a message key translated per request. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (key: MessageKey, params?: Record<string, string | number>) => new AppError(400, key, params);
+export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(401, key);
+export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
+export const notFound = (key: MessageKey = 'not_found') => new AppError(404, key);
+export const conflict = (key: MessageKey, params?: Record<string, string | number>) => new AppError(409, key, params);
+export const unprocessable = (key: MessageKey, params?: Record<string, string | number>) => new AppError(422, key, params);

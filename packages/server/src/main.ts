@@ -1,0 +1,33 @@
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { ensureAdmin, isEmpty } from './db/seed/admin.js';
+import { seedDemo } from './db/seed/demo.js';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrateToLatest(db);
+if (config.SEED === 'demo' && (await isEmpty(db))) await seedDemo(db);
+if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMIN_IIN, config.ADMIN_PASSWORD);
+
+const app = await buildApp({ config, db });
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Oqu is ready: http://localhost:${config.PORT} (API docs at /api/docs, ${config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`})`);
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,31 @@
+import { errorEnvelope, healthResponse, roleMatrixResponse } from '@oqu/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forSection, publicRoute } from '../../plugins/access.js';
+import type { RouteEntry } from '../../plugins/route-table.js';
+
+export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[] }> = async (app, { routeTable }) => {
+  app.get(
+    '/api/health',
+    { config: publicRoute, schema: { tags: ['system'], summary: 'Answers once the server is ready', response: { 200: healthResponse } } },
+    async () => ({ status: true as const }),
+  );
+
+  app.get(
+    '/api/roles',
+    {
+      config: forSection('roles'),
+      schema: {
+        tags: ['system'],
+        summary: 'Which roles may call each API route, read off the live route table',
+        response: { 200: roleMatrixResponse, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async () => ({
+      status: true,
+      message: '',
+      data: routeTable
+        .filter((r) => !r.hidden)
+        .map((r) => ({ method: r.method, url: r.url, section: r.section ?? null, roles: r.roles ? [...r.roles] : [], public: r.public })),
+    }),
+  );
+};

@@ -1,0 +1,119 @@
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
+
+const USER_COLUMNS = [
+  'id',
+  'role_id',
+  'last_name',
+  'first_name',
+  'middle_name',
+  'full_name',
+  'login',
+  'iin',
+  'tabel',
+  'department',
+  'duty',
+  'is_blocked',
+  'plan_id',
+] as const;
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  private live() {
+    return this.db
+      .selectFrom('users')
+      .select([...USER_COLUMNS, sql<string>`to_char(registered_on, 'YYYY-MM-DD')`.as('registered_on')])
+      .where('archived_at', 'is', null);
+  }
+
+  /** One page of live people, with the total in the same query. */
+  async page(filter: { role?: number; search?: string }, limit: number, offset: number) {
+    let query = this.live().select(sql<number>`count(*) over ()::int`.as('total'));
+    if (filter.role) query = query.where('role_id', '=', filter.role);
+    if (filter.search) {
+      const pattern = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+      query = query.where((eb) =>
+        eb.or([eb('full_name', 'ilike', pattern), eb('iin', 'like', pattern), eb('tabel', 'ilike', pattern), eb('login', 'ilike', pattern)]),
+      );
+    }
+    const rows = await query.orderBy('full_name').orderBy('id').limit(limit).offset(offset).execute();
+    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    // past the last page: still tell how many there are
+    const first = await query.limit(1).offset(0).executeTakeFirst();
+    return { rows, total: first?.total ?? 0 };
+  }
+
+  findById(id: number) {
+    return this.live().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Short entries of one role for pickers, by name. */
+  options(roleId: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'full_name', 'login'])
+      .where('role_id', '=', roleId)
+      .where('archived_at', 'is', null)
+      .where('is_blocked', '=', false)
+      .orderBy('full_name')
+      .execute();
+  }
+
+  /** Photos of many people in one query (no N+1 on lists). */
+  photosOf(userIds: number[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('user_photos')
+      .select(['id', 'user_id', 'storage_key', 'name'])
+      .where('user_id', 'in', userIds)
+      .orderBy('user_id')
+      .orderBy('id')
+      .execute();
+  }
+
+  async insert(values: Insertable<UsersTable>) {
+    const row = await this.db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, values: Updateable<UsersTable>) {
+    await this.db
+      .updateTable('users')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('archived_at', 'is', null)
+      .execute();
+  }
+
+  /** Removes the row; throws a foreign-key violation when anything the person did refers to them. */
+  async delete(id: number) {
+    await this.db.deleteFrom('users').where('id', '=', id).execute();
+  }
+
+  async archive(id: number) {
+    await this.db.updateTable('users').set({ archived_at: sql`now()`, is_blocked: true, updated_at: sql`now()` }).where('id', '=', id).execute();
+  }
+
+  /** Whether a live-or-archived person holds this IIN (for a clearer refusal than a bare conflict). */
+  async archivedWithIin(iin: string) {
+    const row = await this.db.selectFrom('users').select('id').where('iin', '=', iin).where('archived_at', 'is not', null).executeTakeFirst();
+    return Boolean(row);
+  }
+
+  findPhoto(photoId: number) {
+    return this.db.selectFrom('user_photos').select(['id', 'user_id', 'storage_key', 'name']).where('id', '=', photoId).executeTakeFirst();
+  }
+
+  insertPhoto(values: { user_id: number; storage_key: string; name: string; mime: string; size: number }) {
+    return this.db.insertInto('user_photos').values(values).returning(['id', 'user_id', 'storage_key', 'name']).executeTakeFirstOrThrow();
+  }
+
+  async deletePhoto(photoId: number) {
+    await this.db.deleteFrom('user_photos').where('id', '=', photoId).execute();
+  }
+}
+
+export type UserRecord = NonNullable<Awaited<ReturnType<UsersRepository['findById']>>>;
+export type PhotoRecord = Awaited<ReturnType<UsersRepository['photosOf']>>[number];

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { type CreateUserRequest, PAGE_SIZE, Role, type UpdateUserRequest } from '@oqu/contracts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/database.js';
+import { AppError, badRequest, conflict, notFound, unprocessable } from '../../errors.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Storage } from '../../plugins/storage.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { AuthService, AuthUser } from '../auth/auth.service.js';
+import { toPhoto, toUser, toUsers } from './users.presenter.js';
+import type { UsersRepository } from './users.repository.js';
+
+type NameFields = Pick<CreateUserRequest, 'Fullname' | 'Lastname' | 'Firstname' | 'Patronomyc'>;
+type Names = { last_name: string; first_name: string; middle_name: string; full_name: string };
+
+/**
+ * The stored name: the parts when the form gives them (examiners, teachers), else the full name as
+ * typed; a person's full name is split into parts, an audience account's name is kept whole.
+ */
+export function resolveNames(input: NameFields, roleId: number, current?: Names): Names | undefined {
+  if (input.Lastname !== undefined || input.Firstname !== undefined || input.Patronomyc !== undefined) {
+    const last_name = input.Lastname ?? current?.last_name ?? '';
+    const first_name = input.Firstname ?? current?.first_name ?? '';
+    const middle_name = input.Patronomyc ?? current?.middle_name ?? '';
+    return { last_name, first_name, middle_name, full_name: [last_name, first_name, middle_name].filter(Boolean).join(' ') };
+  }
+  if (input.Fullname === undefined) return undefined;
+  const full_name = input.Fullname.replace(/\s+/g, ' ').trim();
+  if (roleId === Role.Region) return { last_name: '', first_name: '', middle_name: '', full_name };
+  const [last_name = '', first_name = '', ...rest] = full_name.split(' ');
+  return { last_name, first_name, middle_name: rest.join(' '), full_name };
+}
+
+const UNIQUE_KEYS: Record<string, MessageKey> = {
+  users_iin_key: 'iin_taken',
+  users_login_key: 'login_taken',
+  users_tabel_key: 'tabel_taken',
+};
+
+const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+export class UsersService {
+  constructor(
+    private readonly repository: UsersRepository,
+    private readonly auth: AuthService,
+    private readonly audit: AuditService,
+    private readonly storage: Storage,
+  ) {}
+
+  async list(query: { page: number; role?: number; search?: string }) {
+    const offset = (query.page - 1) * PAGE_SIZE;
+    const { rows, total } = await this.repository.page(query, PAGE_SIZE, offset);
+    const photos = await this.repository.photosOf(rows.map((r) => r.id));
+    return { data: toUsers(rows, photos), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+  }
+
+  async get(id: number) {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound('user_not_found');
+    return toUser(row, await this.repository.photosOf([id]));
+  }
+
+  async options(roleId: number) {
+    const rows = await this.repository.options(roleId);
+    return rows.map((r) => ({ ID: r.id, Fullname: r.full_name, Login: r.login ?? '' }));
+  }
+
+  async create(actor: AuthUser, body: CreateUserRequest) {
+    const names = resolveNames(body, body.RoleID);
+    if (!names?.full_name) throw badRequest('name_required');
+    const passwordHash = await hashPassword(body.Password);
+    const id = await this.writing(body.IIN, () =>
+      this.repository.insert({
+        ...names,
+        role_id: body.RoleID,
+        iin: body.IIN,
+        login: body.Username || null,
+        tabel: body.Tabel || null,
+        department: body.Department ?? '',
+        duty: body.Duty ?? '',
+        password_hash: passwordHash,
+      }),
+    );
+    await this.audit.record(actor.id, 'user.create', id, { role: body.RoleID });
+    return id;
+  }
+
+  /** `{IsBlocked}` blocks or unblocks; other fields edit the person. Returns what happened. */
+  async update(actor: AuthUser, id: number, body: UpdateUserRequest): Promise<MessageKey> {
+    const current = await this.repository.findById(id);
+    if (!current) throw notFound('user_not_found');
+    const roleId = body.RoleID ?? current.role_id;
+    const demotesSelf = id === actor.id && (body.IsBlocked === true || roleId !== Role.Admin);
+    if (demotesSelf) throw unprocessable('cannot_change_self');
+
+    const names = resolveNames(body, roleId, current);
+    if (names && !names.full_name) throw badRequest('name_required');
+    await this.writing(body.IIN ?? current.iin, () =>
+      this.repository.update(id, {
+        ...names,
+        role_id: roleId,
+        iin: body.IIN,
+        login: body.Username === undefined ? undefined : body.Username || null,
+        tabel: body.Tabel === undefined ? undefined : body.Tabel || null,
+        department: body.Department,
+        duty: body.Duty,
+        is_blocked: body.IsBlocked,
+      }),
+    );
+    if (body.IsBlocked === true || roleId !== current.role_id) await this.auth.revokeSessions(id);
+    const action = body.IsBlocked === undefined || body.IsBlocked === current.is_blocked ? 'user.update' : body.IsBlocked ? 'user.block' : 'user.unblock';
+    await this.audit.record(actor.id, action, id, { fields: Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined) });
+    if (action === 'user.block') return 'user_blocked';
+    if (action === 'user.unblock') return 'user_unblocked';
+    return 'user_updated';
+  }
+
+  /** Deletes a person with no history; anyone whose actions are on record is archived instead. */
+  async remove(actor: AuthUser, id: number): Promise<{ archived: boolean }> {
+    if (id === actor.id) throw unprocessable('cannot_change_self');
+    const current = await this.repository.findById(id);
+    if (!current) throw notFound('user_not_found');
+    const photos = await this.repository.photosOf([id]);
+    let archived = false;
+    try {
+      await this.repository.delete(id);
+    } catch (error) {
+      if (pgErrorCode(error) !== PG_FOREIGN_KEY_VIOLATION) throw error;
+      await this.repository.archive(id);
+      await this.auth.revokeSessions(id);
+      archived = true;
+    }
+    if (!archived) await Promise.all(photos.map((p) => this.storage.remove(p.storage_key)));
+    await this.audit.record(actor.id, archived ? 'user.archive' : 'user.delete', id, { iin: current.iin, name: current.full_name });
+    return { archived };
+  }
+
+  async setPassword(actor: AuthUser, userId: number, newPassword: string) {
+    if (!(await this.repository.findById(userId))) throw notFound('user_not_found');
+    await this.auth.setPassword(actor, userId, newPassword);
+  }
+
+  async addPhoto(actor: AuthUser, userId: number, file: { data: Buffer; name: string; mime: string }) {
+    if (!(await this.repository.findById(userId))) throw notFound('user_not_found');
+    const key = `photos/${randomBytes(16).toString('hex')}.${PHOTO_EXTENSIONS[file.mime]}`;
+    await this.storage.put(key, file.data);
+    try {
+      const photo = await this.repository.insertPhoto({ user_id: userId, storage_key: key, name: file.name, mime: file.mime, size: file.data.length });
+      await this.audit.record(actor.id, 'user.photo.add', userId, { photo: photo.id });
+      return toPhoto(photo);
+    } catch (error) {
+      await this.storage.remove(key);
+      throw error;
+    }
+  }
+
+  async deletePhoto(actor: AuthUser, photoId: number) {
+    const photo = await this.repository.findPhoto(photoId);
+    if (!photo) throw notFound('photo_not_found');
+    await this.repository.deletePhoto(photoId);
+    await this.storage.remove(photo.storage_key);
+    await this.audit.record(actor.id, 'user.photo.delete', photo.user_id, { photo: photoId });
+  }
+
+  /** Runs a write and turns a uniqueness clash into a 409 that names the field. */
+  private async writing<T>(iin: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+      const key = UNIQUE_KEYS[pgConstraint(error) ?? ''];
+      if (!key) throw error;
+      if (key === 'iin_taken' && (await this.repository.archivedWithIin(iin))) throw conflict('iin_archived');
+      throw new AppError(409, key);
+    }
+  }
+}

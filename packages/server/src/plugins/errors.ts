@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+import { languageOf } from '../i18n/language.js';
+import { isMessageKey, type MessageKey, translate } from '../i18n/messages.js';
+
+type Issue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
+
+function issueKey(issue: Issue): MessageKey {
+  if (issue.message && isMessageKey(issue.message)) return issue.message;
+  if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) return 'required';
+  if (issue.keyword === 'too_small' || issue.keyword === 'too_big' || issue.keyword === 'invalid_type') return issue.keyword;
+  return 'invalid_value';
+}
+
+const STATUS_KEYS: Record<number, MessageKey> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'too_large',
+  415: 'unsupported_type',
+  429: 'rate_limited',
+};
+
+/** Every refusal leaves as `{status:false, message}` in the caller's language. */
+export function registerErrorHandling(app: FastifyInstance, spaIndex: string | null) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request.headers['accept-language']);
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'refused with a server error');
+      return reply.status(error.statusCode).send({ status: false, message: translate(error.key, language, error.params) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = (error.validation as unknown as Issue[]).map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: translate(issueKey(issue), language, issue.params as Record<string, string | number>),
+      }));
+      const summary = fields.map((f) => (f.path ? `${f.path} — ${f.message}` : f.message)).join('; ');
+      return reply.status(400).send({ status: false, message: translate('validation', language, { fields: summary }), fields });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ status: false, message: translate('internal', language) });
+    }
+    return reply.status(statusCode).send({ status: false, message: translate(STATUS_KEYS[statusCode] ?? 'bad_request', language) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !/^\/(api|files|upload|delete|problem|table)\b/.test(request.url);
+    if (isPage && spaIndex) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
+    const language = languageOf(request.headers['accept-language']);
+    return reply.status(404).send({ status: false, message: translate('route_not_found', language) });
+  });
+}

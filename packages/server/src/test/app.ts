@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Db, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/demo.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Signs a demo account in and returns its bearer token. */
+  tokenOf(role: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a database of its own, with the demo people: a fresh PostgreSQL database when
+ * DATABASE_URL is set (as in CI), else an in-memory PGlite.
+ */
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oqu-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (baseUrl) {
+    const name = `oqu_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig(
+    {},
+    { DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
+  );
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? dataDir : 'memory://' });
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const app = await buildApp({ config, db });
+
+  const tokens = new Map<number, string>();
+  return {
+    app,
+    db,
+    config,
+    async tokenOf(role: number) {
+      const cached = tokens.get(role);
+      if (cached) return cached;
+      const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+      if (!account) throw new Error(`No demo account with role ${role}`);
+      const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { iin: account.iin, password: account.password } });
+      const token = response.json().user?.Token;
+      if (!token) throw new Error(`Demo sign-in failed: ${response.body}`);
+      tokens.set(role, token);
+      return token;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dropDatabase();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,28 @@
+import { Role, type RoleId, SECTIONS } from '@oqu/contracts';
+
+/** Where each staff or region role starts in the admin area. */
+export const ADMIN_LANDING: Record<Exclude<RoleId, typeof Role.Trainee>, string> = {
+  [Role.Admin]: SECTIONS.users.path,
+  [Role.Examiner]: SECTIONS.tests.path,
+  [Role.Teacher]: SECTIONS.ownWebinars.path,
+  [Role.Region]: SECTIONS.audience.path,
+};
+
+/** Compact (mobile) homes. */
+export const LEARNER_MOBILE_HOME = '/main';
+export const INSTRUCTOR_MOBILE_HOME = '/webinar-main';
+
+/** Roles that use the instructor home on narrow screens (learner-and-instructor.md §2). */
+export const INSTRUCTOR_ROLES: readonly RoleId[] = [Role.Admin, Role.Examiner, Role.Teacher];
+
+/**
+ * The page a role lands on after sign-in, or when it opens a page it may not use.
+ * Wide screens: staff and region roles go to their admin page, trainees to /user/main.
+ * Narrow screens: admin, examiner and teacher go to the instructor home, trainees to /main,
+ * region accounts to their admin page (they have no compact screens).
+ */
+export function landingPath(role: RoleId, narrow: boolean): string {
+  if (role === Role.Trainee) return narrow ? LEARNER_MOBILE_HOME : SECTIONS.learnerMain.path;
+  if (narrow && INSTRUCTOR_ROLES.includes(role)) return INSTRUCTOR_MOBILE_HOME;
+  return ADMIN_LANDING[role];
+}

@@ -1,0 +1,57 @@
+import {
+  FolderOpenOutlined,
+  FormOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  ReadOutlined,
+  TeamOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { Role, SECTIONS } from '@oqu/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AppShell } from '../../components/AppShell';
+import type { NavItem } from '../../components/NavMenu';
+import { useSession } from '../../lib/session';
+import { INSTRUCTOR_MOBILE_HOME, INSTRUCTOR_ROLES, LEARNER_MOBILE_HOME } from '../landing';
+import { sidebarShown } from '../compact';
+import { useMenuKey } from '../routeHandle';
+
+/** The mobile layout of root-level routes, with a drawer menu for trainees or instructors. */
+export default function CompactLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const selectedKey = useMenuKey();
+
+  let items: NavItem[] = [];
+  if (session?.RoleID === Role.Trainee) {
+    items = [
+      { key: 'main', label: t('mobile.menu.main'), path: LEARNER_MOBILE_HOME, icon: <HomeOutlined /> },
+      { key: 'plan', label: t('mobile.menu.plan'), path: '/plan', icon: <ReadOutlined /> },
+      { key: 'tests', label: t('mobile.menu.tests'), path: '/test', icon: <FormOutlined /> },
+      { key: 'webinars', label: t('mobile.menu.webinars'), path: '/webinars', icon: <VideoCameraOutlined /> },
+      { key: 'media', label: t('mobile.menu.media'), path: '/mediafiles', icon: <FolderOpenOutlined /> },
+    ];
+  } else if (session && INSTRUCTOR_ROLES.includes(session.RoleID)) {
+    items = [
+      { key: 'home', label: t('mobile.menu.home'), path: INSTRUCTOR_MOBILE_HOME, icon: <HomeOutlined /> },
+      {
+        key: 'instructorWebinars',
+        label: t('mobile.menu.instructorWebinars'),
+        path: '/webinars-instructor',
+        icon: <VideoCameraOutlined />,
+      },
+      {
+        key: 'instructorQuestions',
+        label: t('mobile.menu.instructorQuestions'),
+        path: '/questions-webinars',
+        icon: <MessageOutlined />,
+      },
+    ];
+  } else if (session?.RoleID === Role.Region) {
+    items = [{ key: 'audience', label: t('section.audience'), path: SECTIONS.audience.path, icon: <TeamOutlined /> }];
+  }
+
+  return <AppShell variant="compact" items={items} selectedKey={selectedKey} showMenu={sidebarShown(pathname)} />;
+}

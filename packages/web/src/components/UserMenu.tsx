@@ -1,0 +1,41 @@
+import { DownOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Role } from '@oqu/contracts';
+import { Avatar, Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../lib/session';
+import { ChangePasswordModal } from './ChangePasswordModal';
+
+/** The signed-in user's name (the word 'admin' for role 1) with a menu: change password. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  if (!session) return null;
+
+  const name = session.RoleID === Role.Admin ? t('header.adminName') : session.Fullname;
+  const photo = session.Image[0];
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [{ key: 'password', icon: <LockOutlined />, label: t('password.title') }],
+          onClick: ({ key }) => {
+            if (key === 'password') setPasswordOpen(true);
+          },
+        }}
+      >
+        <Button type="text" className="oqu-user-button" title={t('header.userMenu')}>
+          <Avatar size={28} src={photo || undefined} icon={<UserOutlined />} alt="" />
+          <span className="oqu-user-name" data-testid="user-name">
+            {name}
+          </span>
+          <DownOutlined className="oqu-user-caret" />
+        </Button>
+      </Dropdown>
+      <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}

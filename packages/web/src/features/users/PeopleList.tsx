@@ -1,0 +1,127 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZE, type User } from '@oqu/contracts';
+import { App, Alert, Button, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, useDeleteUser, useUsers } from './api';
+import { displayName } from './format';
+import { LinkButton } from './LinkButton';
+import { PERSON_KINDS, type PersonKind } from './kinds';
+import { useClampPage, useListParams } from './useListParams';
+
+/**
+ * Paged list of one role (examiners, webinar teachers, audience accounts) with edit links,
+ * delete (confirmed first, the server's message shown) and an add button.
+ */
+export function PeopleList({ kind }: { kind: PersonKind }) {
+  const config = PERSON_KINDS[kind];
+  const { t } = useTranslation('people');
+  const { message: toast } = App.useApp();
+  const { page, setPage } = useListParams();
+  const list = useUsers({ page, role: config.role });
+  useClampPage(page, list.data?.pages, setPage);
+  const remove = useDeleteUser();
+  const [removingId, setRemovingId] = useState<number | null>(null);
+
+  async function drop(user: User) {
+    setRemovingId(user.ID);
+    try {
+      const answer = await remove.mutateAsync(user.ID);
+      const text = answer.message || t(answer.archived ? 'list.archived' : 'list.deleted');
+      if (answer.archived) toast.info(text);
+      else toast.success(text);
+    } catch (error) {
+      toast.error(errorMessage(error, t('errors.network')));
+    } finally {
+      setRemovingId(null);
+    }
+  }
+
+  const columns: TableColumnsType<User> = [
+    {
+      title: config.splitName ? t('fields.fullname') : t('audience.name'),
+      key: 'name',
+      render: (_, user) => (
+        <Flex gap={8} align="center" wrap>
+          <span>{displayName(user)}</span>
+          {user.IsBlocked && <Tag color="red">{t('status.blocked')}</Tag>}
+        </Flex>
+      ),
+    },
+    { title: t('fields.login'), dataIndex: 'Username', key: 'login', render: (_, u) => u.Username || u.Login },
+    ...(config.iin ? [{ title: t('fields.iin'), dataIndex: 'IIN', key: 'iin' }] : []),
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      width: 220,
+      render: (_, user) => (
+        <Flex gap={8} wrap>
+          <LinkButton
+            to={config.editPath(user.ID)}
+            size="small"
+            icon={<EditOutlined />}
+            title={t('list.editOf', { name: displayName(user) })}
+          >
+            {t('actions.edit')}
+          </LinkButton>
+          <Popconfirm
+            title={t('list.confirmDelete', { name: displayName(user) })}
+            description={t('list.confirmDeleteHint')}
+            okText={t('actions.delete')}
+            cancelText={t('actions.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => drop(user)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} loading={removingId === user.ID}>
+              {t('actions.delete')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t(`${config.i18n}.title`)}
+        </Typography.Title>
+        <LinkButton to={config.createPath} type="primary" icon={<PlusOutlined />}>
+          {t(`${config.i18n}.add`)}
+        </LinkButton>
+      </Flex>
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(list.error, t('errors.load'))}
+          action={
+            <Button size="small" onClick={() => list.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      )}
+      <Table<User>
+        rowKey="ID"
+        columns={columns}
+        dataSource={list.data?.data ?? []}
+        loading={list.isFetching}
+        onRow={(user) => ({ 'data-testid': `user-row-${user.ID}` }) as HTMLAttributes<HTMLElement>}
+        locale={{ emptyText: <Empty description={t(`${config.i18n}.empty`)} /> }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+    </Flex>
+  );
+}

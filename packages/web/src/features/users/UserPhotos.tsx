@@ -1,0 +1,118 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import type { User } from '@oqu/contracts';
+import { App, Button, Empty, Flex, Image, Popconfirm, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, useDeletePhoto, useUploadPhoto } from './api';
+import { PHOTO_ACCEPT, PHOTO_PROBLEM_KEY, checkPhoto } from './photos';
+
+interface UserPhotosProps {
+  user: Pick<User, 'ID' | 'Photos'>;
+  /** id of the hidden file input, for a label's htmlFor */
+  inputId?: string;
+}
+
+/**
+ * The photos of an existing person: thumbnails, delete (confirmed first) and upload.
+ * Files are checked before sending (jpeg or png, at most 1,000,000 bytes); a refused file is not sent.
+ */
+export function UserPhotos({ user, inputId }: UserPhotosProps) {
+  const { t } = useTranslation('people');
+  const { message: toast } = App.useApp();
+  const upload = useUploadPhoto();
+  const remove = useDeletePhoto();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [removingId, setRemovingId] = useState<number | null>(null);
+
+  async function send(file: File) {
+    setProblem(null);
+    const refused = checkPhoto(file);
+    if (refused) {
+      setProblem(`${file.name}: ${t(PHOTO_PROBLEM_KEY[refused])}`);
+      return;
+    }
+    try {
+      await upload.mutateAsync({ userId: user.ID, file });
+      toast.success(t('photos.uploaded'));
+    } catch (error) {
+      setProblem(errorMessage(error, t('errors.network')));
+    }
+  }
+
+  async function drop(photoId: number) {
+    setRemovingId(photoId);
+    try {
+      const answer = await remove.mutateAsync(photoId);
+      toast.success(answer.message || t('photos.deleted'));
+    } catch (error) {
+      toast.error(errorMessage(error, t('errors.network')));
+    } finally {
+      setRemovingId(null);
+    }
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      {user.Photos.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('photos.none')} style={{ margin: 0 }} />
+      ) : (
+        <Image.PreviewGroup>
+          <Flex wrap gap={12} role="list" aria-label={t('photos.label')}>
+            {user.Photos.map((photo) => (
+              <Flex key={photo.ID} vertical align="center" gap={4} role="listitem">
+                <Image
+                  src={photo.Path}
+                  alt={photo.Name || t('photos.alt')}
+                  width={88}
+                  height={88}
+                  style={{ objectFit: 'cover', borderRadius: 4 }}
+                />
+                <Popconfirm
+                  title={t('photos.confirmDelete')}
+                  okText={t('actions.delete')}
+                  cancelText={t('actions.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => drop(photo.ID)}
+                >
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    loading={removingId === photo.ID}
+                    aria-label={t('photos.remove', { name: photo.Name })}
+                    title={t('photos.remove', { name: photo.Name })}
+                  />
+                </Popconfirm>
+              </Flex>
+            ))}
+          </Flex>
+        </Image.PreviewGroup>
+      )}
+      <div>
+        <Upload
+          id={inputId}
+          accept={PHOTO_ACCEPT}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void send(file);
+            return Upload.LIST_IGNORE;
+          }}
+          disabled={upload.isPending}
+        >
+          <Button icon={<UploadOutlined />} loading={upload.isPending}>
+            {t('photos.upload')}
+          </Button>
+        </Upload>
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+          {t('photos.hint')}
+        </Typography.Text>
+      </div>
+      {problem && (
+        <Typography.Text type="danger" role="alert">
+          {problem}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

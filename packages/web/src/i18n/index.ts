@@ -1,0 +1,67 @@
+import { LANGUAGES, type Language } from '@oqu/contracts';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { applyDayjsLocale } from '../lib/dates';
+import enCommon from './en/common.json';
+import enPeople from './en/people.json';
+import kkCommon from './kk/common.json';
+import kkPeople from './kk/people.json';
+import ruCommon from './ru/common.json';
+import ruPeople from './ru/people.json';
+
+/** Namespaces: `common` (shell, sign-in, menus, placeholders) and `people` (admin people screens). */
+export const NAMESPACES = ['common', 'people'] as const;
+export const DEFAULT_LANGUAGE: Language = 'ru';
+const STORAGE_KEY = 'language';
+
+export const resources = {
+  ru: { common: ruCommon, people: ruPeople },
+  kk: { common: kkCommon, people: kkPeople },
+  en: { common: enCommon, people: enPeople },
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applyLanguage(language: string) {
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  applyDayjsLocale(lang);
+}
+
+i18n.on('languageChanged', applyLanguage);
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/** The interface language; always one of LANGUAGES. */
+export function currentLanguage(): Language {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+export default i18n;

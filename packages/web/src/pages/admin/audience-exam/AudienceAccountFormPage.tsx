@@ -1,0 +1,6 @@
+import { PersonFormPage } from '../../../features/users/PersonFormPage';
+
+/** /admin/create-audience-exam and /admin/edit-audience-exam/:id. */
+export default function AudienceAccountFormPage() {
+  return <PersonFormPage kind="audience" />;
+}

@@ -1,0 +1,6 @@
+import { PeopleList } from '../../../features/users/PeopleList';
+
+/** /admin/examiners: examiners (role 2). */
+export default function ExaminersPage() {
+  return <PeopleList kind="examiner" />;
+}

@@ -1,0 +1,147 @@
+import { ALL_ROLES, Role } from '@oqu/contracts';
+import { Alert, Button, Card, Col, Flex, Form, Input, Progress, Row, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { NewPerson } from '../../../features/users/api';
+import { usePeopleFormat } from '../../../features/users/format';
+import { LinkButton } from '../../../features/users/LinkButton';
+import { PhotoPicker } from '../../../features/users/PhotoPicker';
+import { showFieldErrors, trimmed, usePersonRules } from '../../../features/users/rules';
+import { useCreatePerson } from '../../../features/users/useCreatePerson';
+
+const LIST_PATH = '/admin/users';
+const FIELD_NAMES = ['Fullname', 'Department', 'Duty', 'Tabel', 'Username', 'Password', 'IIN', 'RoleID'] as const;
+
+interface Values {
+  Fullname: string;
+  Department?: string;
+  Duty?: string;
+  Tabel?: string;
+  Username: string;
+  Password: string;
+  IIN: string;
+  RoleID: number;
+}
+
+/**
+ * /admin/create-user: creates a person, then sends the chosen photos one at a time with a
+ * progress bar. A refusal shows the server's message under the form and keeps what was typed.
+ */
+export default function CreateUserPage() {
+  const { t } = useTranslation('people');
+  const format = usePeopleFormat();
+  const rules = usePersonRules();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const flow = useCreatePerson({ onPhotoUploaded: (file) => setPhotos((list) => list.filter((f) => f !== file)) });
+  const created = flow.createdId !== null;
+
+  async function onFinish(values: Values) {
+    const v = trimmed(values);
+    const body: NewPerson = {
+      Fullname: v.Fullname,
+      Department: v.Department ?? '',
+      Duty: v.Duty ?? '',
+      Tabel: v.Tabel ?? '',
+      Username: v.Username,
+      Password: v.Password,
+      IIN: v.IIN,
+      RoleID: v.RoleID,
+    };
+    const result = await flow.submit(body, photos);
+    if (result.ok) navigate(LIST_PATH);
+    else showFieldErrors(form, result.error, FIELD_NAMES);
+  }
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 880 }}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('users.createTitle')}
+        </Typography.Title>
+        <LinkButton to={LIST_PATH}>{t('actions.back')}</LinkButton>
+      </Flex>
+      <Card>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ RoleID: Role.Trainee }}
+          onFinish={onFinish}
+          disabled={flow.pending}
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="Fullname" label={t('fields.fullname')} rules={rules.name()}>
+                <Input autoComplete="off" disabled={created} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="IIN" label={t('fields.iin')} rules={rules.iin(true)} extra={t('fields.iinHint')}>
+                <Input inputMode="numeric" maxLength={12} autoComplete="off" disabled={created} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="Department" label={t('fields.department')}>
+                <Input autoComplete="off" disabled={created} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="Duty" label={t('fields.duty')}>
+                <Input autoComplete="off" disabled={created} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="Tabel" label={t('fields.tabel')}>
+                <Input autoComplete="off" disabled={created} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="RoleID" label={t('fields.role')}>
+                <Select<number>
+                  disabled={created}
+                  options={ALL_ROLES.map((id) => ({ value: id, label: format.role(id) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="Username" label={t('fields.login')} rules={rules.login()}>
+                <Input autoComplete="off" disabled={created} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="Password" label={t('fields.password')} rules={rules.password()}>
+                <Input.Password autoComplete="new-password" disabled={created} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label={t('photos.label')} htmlFor="create-user-photos">
+            <PhotoPicker id="create-user-photos" value={photos} onChange={setPhotos} />
+          </Form.Item>
+          {flow.progress && (
+            <Form.Item label={t('photos.uploading')}>
+              <Progress
+                percent={Math.round((flow.progress.done / flow.progress.total) * 100)}
+                format={() => `${flow.progress?.done}/${flow.progress?.total}`}
+              />
+            </Form.Item>
+          )}
+          {created && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.createdPhotosLeft')} />}
+          <Flex gap={8} wrap>
+            <Button type="primary" htmlType="submit" loading={flow.pending}>
+              {created ? t('form.retryPhotos') : t('actions.create')}
+            </Button>
+            {created && <LinkButton to={LIST_PATH}>{t('form.toList')}</LinkButton>}
+          </Flex>
+          {flow.error && (
+            <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12, marginBottom: 0 }}>
+              {flow.error}
+            </Typography.Paragraph>
+          )}
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

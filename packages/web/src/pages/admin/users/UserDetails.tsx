@@ -1,0 +1,93 @@
+import { DeleteOutlined, KeyOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import type { User } from '@oqu/contracts';
+import { App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, useDeleteUser, useUpdateUser } from '../../../features/users/api';
+import { displayName } from '../../../features/users/format';
+import { UserPhotos } from '../../../features/users/UserPhotos';
+import { formatDate } from '../../../lib/dates';
+import { ChangePasswordModal } from './ChangePasswordModal';
+
+/**
+ * Expanded row of /admin/users: login, registration date, photos (upload, delete), block or
+ * unblock, change password, delete. The journal, plan and retakes come with later issues.
+ */
+export function UserDetails({ user }: { user: User }) {
+  const { t } = useTranslation('people');
+  const { message: toast } = App.useApp();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const name = displayName(user);
+
+  async function toggleBlock() {
+    const IsBlocked = !user.IsBlocked;
+    try {
+      const answer = await update.mutateAsync({ id: user.ID, body: { IsBlocked } });
+      toast.success(answer.message || t(IsBlocked ? 'details.blockedDone' : 'details.unblockedDone'));
+    } catch (failure) {
+      toast.error(errorMessage(failure, t('errors.network')));
+    }
+  }
+
+  async function drop() {
+    try {
+      const answer = await remove.mutateAsync(user.ID);
+      const text = answer.message || t(answer.archived ? 'list.archived' : 'list.deleted');
+      if (answer.archived) toast.info(text);
+      else toast.success(text);
+    } catch (failure) {
+      toast.error(errorMessage(failure, t('errors.network')));
+    }
+  }
+
+  const photosId = `user-${user.ID}-photos`;
+  return (
+    <Flex vertical gap={16} data-testid={`user-details-${user.ID}`} style={{ padding: '4px 8px' }}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'login', label: t('fields.login'), children: user.Username || user.Login || '—' },
+          { key: 'date', label: t('details.registered'), children: formatDate(user.Date) || '—' },
+          { key: 'iin', label: t('fields.iin'), children: user.IIN || '—' },
+        ]}
+      />
+      <div>
+        <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+          <label htmlFor={photosId}>{t('photos.label')}</label>
+        </Typography.Text>
+        <UserPhotos user={user} inputId={photosId} />
+      </div>
+      <Flex gap={8} wrap>
+        <Popconfirm
+          title={t(user.IsBlocked ? 'details.confirmUnblock' : 'details.confirmBlock', { name })}
+          okText={t(user.IsBlocked ? 'actions.unblock' : 'actions.block')}
+          cancelText={t('actions.cancel')}
+          onConfirm={toggleBlock}
+        >
+          <Button icon={user.IsBlocked ? <UnlockOutlined /> : <LockOutlined />} loading={update.isPending}>
+            {t(user.IsBlocked ? 'actions.unblock' : 'actions.block')}
+          </Button>
+        </Popconfirm>
+        <Button icon={<KeyOutlined />} onClick={() => setPasswordOpen(true)}>
+          {t('actions.changePassword')}
+        </Button>
+        <Popconfirm
+          title={t('list.confirmDelete', { name })}
+          description={t('list.confirmDeleteHint')}
+          okText={t('actions.delete')}
+          cancelText={t('actions.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={drop}
+        >
+          <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
+            {t('actions.delete')}
+          </Button>
+        </Popconfirm>
+      </Flex>
+      <ChangePasswordModal user={user} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,131 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { ALL_ROLES, PAGE_SIZE, type User } from '@oqu/contracts';
+import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { type HTMLAttributes, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, useUsers } from '../../../features/users/api';
+import { displayName, usePeopleFormat } from '../../../features/users/format';
+import { LinkButton } from '../../../features/users/LinkButton';
+import { useClampPage, useListParams } from '../../../features/users/useListParams';
+import { UserDetails } from './UserDetails';
+
+const SEARCH_DELAY_MS = 400;
+
+/**
+ * /admin/users: every person, paged by the server, filtered by role and searched by name, IIN or
+ * personnel number. Page, role and search live in the URL so that a reload shows the same list.
+ */
+export default function UsersPage() {
+  const { t } = useTranslation('people');
+  const format = usePeopleFormat();
+  const { page, role, search, setPage, setRole, setSearch } = useListParams();
+  const list = useUsers({ page, role, search });
+
+  // The search box is debounced: the URL (and so the query) follows the typing after a pause.
+  const [text, setText] = useState(search);
+  const sent = useRef(search);
+  useEffect(() => {
+    if (search !== sent.current) {
+      // the URL changed by itself (back button): show its search
+      sent.current = search;
+      setText(search);
+    }
+  }, [search]);
+  useEffect(() => {
+    if (text.trim() === sent.current.trim()) return;
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      setSearch(text.trim());
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, setSearch]);
+
+  useClampPage(page, list.data?.pages, setPage);
+
+  const columns: TableColumnsType<User> = [
+    { title: t('fields.fullname'), key: 'name', render: (_, user) => displayName(user) },
+    { title: t('fields.iin'), dataIndex: 'IIN', key: 'iin' },
+    { title: t('fields.tabel'), key: 'tabel', render: (_, user) => user.Tabel || user.IDNumber },
+    { title: t('fields.department'), dataIndex: 'Department', key: 'department' },
+    { title: t('fields.duty'), dataIndex: 'Duty', key: 'duty' },
+    { title: t('fields.role'), key: 'role', render: (_, user) => format.role(user.RoleID) },
+    {
+      title: t('list.status'),
+      key: 'status',
+      render: (_, user) =>
+        user.IsBlocked ? <Tag color="red">{t('status.blocked')}</Tag> : <Tag color="green">{t('status.active')}</Tag>,
+    },
+  ];
+
+  const filtered = Boolean(role || search);
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('users.title')}
+        </Typography.Title>
+        <LinkButton to="/admin/create-user" type="primary" icon={<PlusOutlined />}>
+          {t('users.add')}
+        </LinkButton>
+      </Flex>
+      <Flex gap={12} wrap role="search">
+        <Select<number>
+          aria-label={t('fields.role')}
+          style={{ minWidth: 220 }}
+          value={role ?? 0}
+          onChange={(value) => setRole(value || null)}
+          options={[
+            { value: 0, label: t('users.allRoles') },
+            ...ALL_ROLES.map((id) => ({ value: id, label: format.role(id) })),
+          ]}
+        />
+        <Input
+          type="search"
+          allowClear
+          aria-label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          prefix={<SearchOutlined aria-hidden />}
+          style={{ maxWidth: 360 }}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {list.data && (
+          <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+            {t('users.total', { count: list.data.total })}
+          </Typography.Text>
+        )}
+      </Flex>
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(list.error, t('errors.load'))}
+          action={
+            <Button size="small" onClick={() => list.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      )}
+      <Table<User>
+        rowKey="ID"
+        columns={columns}
+        dataSource={list.data?.data ?? []}
+        loading={list.isFetching}
+        onRow={(user) => ({ 'data-testid': `user-row-${user.ID}` }) as HTMLAttributes<HTMLElement>}
+        expandable={{ expandedRowRender: (user) => <UserDetails user={user} /> }}
+        locale={{ emptyText: <Empty description={t(filtered ? 'users.emptyFiltered' : 'users.empty')} /> }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+    </Flex>
+  );
+}

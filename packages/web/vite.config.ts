@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.OQU_API ?? 'http://localhost:3000';
+/** Paths the server answers; everything else is the single-page app. */
+const PROXIED = ['/api', '/files', '/uploadI', '/uploadF', '/delete', '/problem', '/get', '/table'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(PROXIED.map((path) => [path, { target: API_TARGET, changeOrigin: true }])),
+  },
+});

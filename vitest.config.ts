@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code; integration tests (`*.int.test.ts`) go through HTTP on a fresh
+// database: PostgreSQL when DATABASE_URL is set, else PGlite.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
