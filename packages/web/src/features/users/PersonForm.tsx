@@ -1,6 +1,6 @@
 import type { User } from '@oqu/contracts';
 import { Alert, Button, Card, Flex, Form, Input, Progress, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage, type NewPerson, type PersonFields, useUpdateUser, useUser } from './api';
@@ -33,7 +33,7 @@ export function PersonForm({ kind, id }: { kind: PersonKind; id?: number }) {
 }
 
 /** Page title, back link and card around a person form. */
-function Frame({ kind, title, children }: { kind: PersonKind; title: string; children: React.ReactNode }) {
+function Frame({ kind, title, children }: { kind: PersonKind; title: string; children: ReactNode }) {
   const { t } = useTranslation('people');
   const config = PERSON_KINDS[kind];
   return (

@@ -67,7 +67,7 @@ export default function SignInPage() {
             {t('signIn.heading')}
           </Typography.Title>
           {expired && <Alert type="info" showIcon title={t('signIn.expired')} className="oqu-signin-note" />}
-          <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+          <form onSubmit={submit} noValidate>
             <div className="oqu-field">
               <label htmlFor={`${id}-iin`}>{t('signIn.iin')}</label>
               <Input

@@ -1,0 +1,41 @@
+import { FolderOpenOutlined, FormOutlined, ReadOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { TileLinks } from '../../components/TileLinks';
+import { useSession } from '../../lib/session';
+
+/** /main: the trainee's compact home with four links (learner-and-instructor.md §2). */
+export default function MobileMainPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <section className="oqu-page">
+      <PageTitle>{t('mobile.main.title')}</PageTitle>
+      {session?.Fullname && (
+        <Typography.Paragraph className="oqu-greeting">
+          {t('mobile.main.greeting', { name: session.Fullname })}
+        </Typography.Paragraph>
+      )}
+      <TileLinks
+        label={t('mobile.main.title')}
+        tiles={[
+          { to: '/plan', label: t('mobile.menu.plan'), description: t('mobile.main.planText'), icon: <ReadOutlined /> },
+          { to: '/test', label: t('mobile.menu.tests'), description: t('mobile.main.testsText'), icon: <FormOutlined /> },
+          {
+            to: '/webinars',
+            label: t('mobile.menu.webinars'),
+            description: t('mobile.main.webinarsText'),
+            icon: <VideoCameraOutlined />,
+          },
+          {
+            to: '/mediafiles',
+            label: t('mobile.menu.media'),
+            description: t('mobile.main.mediaText'),
+            icon: <FolderOpenOutlined />,
+          },
+        ]}
+      />
+    </section>
+  );
+}
