@@ -1,0 +1,112 @@
+import { Role } from '@oqu/contracts';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { useIsNarrow } from '../lib/media';
+import { useSession } from '../lib/session';
+import RouteErrorPage from '../pages/common/RouteErrorPage';
+import { GuestOnly, RequireAuth, RequireRoles, RequireSection } from './guards';
+import { ADMIN_LANDING, landingPath } from './landing';
+import type { RouteHandle } from './routeHandle';
+import { ADMIN_ROUTES, COMPACT_ROUTES, LEARNER_ROUTES } from './routes';
+
+const FullLayout = lazy(() => import('./layouts/FullLayout'));
+const AdminLayout = lazy(() => import('./layouts/AdminLayout'));
+const CompactLayout = lazy(() => import('./layouts/CompactLayout'));
+const SignInPage = lazy(() => import('../pages/auth/SignInPage'));
+const PlaceholderPage = lazy(() => import('../pages/common/PlaceholderPage'));
+const NotFoundPage = lazy(() => import('../pages/common/NotFoundPage'));
+
+function Root() {
+  return (
+    <>
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** /admin itself: the role's admin landing page. */
+function AdminIndex() {
+  const session = useSession();
+  const narrow = useIsNarrow();
+  if (!session) return <Navigate to="/" replace />;
+  const target = session.RoleID === Role.Trainee ? landingPath(session.RoleID, narrow) : ADMIN_LANDING[session.RoleID];
+  return <Navigate to={target} replace />;
+}
+
+const handle = (menuKey?: string): RouteHandle => ({ menuKey });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        index: true,
+        element: (
+          <GuestOnly>
+            <SignInPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'user',
+        element: (
+          <RequireRoles roles={[Role.Trainee]}>
+            <FullLayout />
+          </RequireRoles>
+        ),
+        children: [
+          { index: true, element: <Navigate to="main" replace /> },
+          ...LEARNER_ROUTES.map(({ path, menuKey, page: Page, titleKey }) => ({
+            path,
+            handle: handle(menuKey),
+            element: Page ? <Page /> : <PlaceholderPage titleKey={titleKey} />,
+          })),
+        ],
+      },
+      {
+        path: 'admin',
+        element: (
+          <RequireAuth>
+            <AdminLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <AdminIndex /> },
+          ...ADMIN_ROUTES.map(({ path, section, page: Page, titleKey }) => ({
+            path,
+            handle: handle(section),
+            element: (
+              <RequireSection section={section}>
+                {Page ? <Page /> : <PlaceholderPage titleKey={titleKey ?? `section.${section}`} />}
+              </RequireSection>
+            ),
+          })),
+        ],
+      },
+      {
+        element: (
+          <RequireAuth>
+            <CompactLayout />
+          </RequireAuth>
+        ),
+        children: COMPACT_ROUTES.map(({ path, roles, menuKey, page: Page, titleKey }) => {
+          const page = Page ? <Page /> : <PlaceholderPage titleKey={titleKey} />;
+          return {
+            path,
+            handle: handle(menuKey),
+            element: roles ? <RequireRoles roles={roles}>{page}</RequireRoles> : page,
+          };
+        }),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
