@@ -7,7 +7,10 @@ import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 
-export async function startServer({ port = 3290, databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' } = {}) {
+export async function startServer({
+  port = 3290,
+  databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+} = {}) {
   const name = `oqu_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -25,7 +28,10 @@ export async function startServer({ port = 3290, databaseUrl = process.env.DATAB
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'oqu-bench-')),
   };
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {

@@ -22,10 +22,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 850 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1366, height: 850 } } }],
 });

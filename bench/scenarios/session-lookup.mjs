@@ -15,8 +15,7 @@ try {
   }).then((r) => r.json());
   const token = login.user.Token;
 
-  const run = (title, url, headers = {}) =>
-    autocannon({ title, url: `${server.base}${url}`, connections, duration, headers });
+  const run = (title, url, headers = {}) => autocannon({ title, url: `${server.base}${url}`, connections, duration, headers });
   const bare = await run('bare', '/api/health');
   const signedIn = await run('signed-in', '/api/gettopictype', { authorization: `Bearer ${token}` });
 

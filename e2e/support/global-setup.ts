@@ -19,7 +19,14 @@ export default async function globalSetup() {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oqu-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+  };
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `oqu_e2e_${process.pid}`;
@@ -38,7 +45,10 @@ export default async function globalSetup() {
       await client.end();
     };
   }
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);

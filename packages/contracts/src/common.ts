@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Every answer carries `status` and `message` (learner-and-instructor.md §7). */
-export const envelope = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ status: z.boolean(), message: z.string(), ...shape });
+export const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ status: z.boolean(), message: z.string(), ...shape });
 
 export const okEnvelope = envelope({});
 

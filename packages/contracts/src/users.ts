@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { newPassword } from './auth.js';
 import { aliased, envelope, pagedEnvelope, pageQuery } from './common.js';
 import { isValidIin } from './iin.js';
-import { newPassword } from './auth.js';
 
 export const photo = z.object({ ID: z.number().int(), Path: z.string(), Name: z.string() });
 export type Photo = z.infer<typeof photo>;

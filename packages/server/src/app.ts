@@ -81,7 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Oqu API', version: '1.0.0', description: 'Every answer is `{status, message, …}`; refusals are 4xx with `{status:false, message}` in the Accept-Language language (Russian by default).' },
+      info: {
+        title: 'Oqu API',
+        version: '1.0.0',
+        description:
+          'Every answer is `{status, message, …}`; refusals are 4xx with `{status:false, message}` in the Accept-Language language (Russian by default).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

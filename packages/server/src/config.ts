@@ -20,7 +20,11 @@ const schema = z
     SEED: z.enum(['demo', 'none']).optional(),
     ADMIN_IIN: optionalText.pipe(z.string().refine(isValidIin, 'must be a valid 12-digit IIN').optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(PASSWORD_MIN_LENGTH).optional()),
-    SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),

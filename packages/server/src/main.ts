@@ -21,7 +21,9 @@ if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMI
 
 const app = await buildApp({ config, db });
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Oqu is ready: http://localhost:${config.PORT} (API docs at /api/docs, ${config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`})`);
+app.log.info(
+  `Oqu is ready: http://localhost:${config.PORT} (API docs at /api/docs, ${config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`})`,
+);
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);

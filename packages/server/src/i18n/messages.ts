@@ -179,7 +179,5 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 export function translate(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
-  return messages[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return messages[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthService, AuthUser } from '../modules/auth/auth.service.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
+import type { AuthService, AuthUser } from '../modules/auth/auth.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -62,7 +62,11 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
       if (cached) return cached;
       const account = DEMO_ACCOUNTS.find((a) => a.role === role);
       if (!account) throw new Error(`No demo account with role ${role}`);
-      const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { iin: account.iin, password: account.password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { iin: account.iin, password: account.password },
+      });
       const token = response.json().user?.Token;
       if (!token) throw new Error(`Demo sign-in failed: ${response.body}`);
       tokens.set(role, token);

@@ -9,7 +9,13 @@ export async function ensureAdmin(db: Db, iin: string, password: string): Promis
   if (!existing) {
     await db
       .insertInto('users')
-      .values({ role_id: Role.Admin, iin, full_name: 'Администратор', first_name: 'Администратор', password_hash: await hashPassword(password) })
+      .values({
+        role_id: Role.Admin,
+        iin,
+        full_name: 'Администратор',
+        first_name: 'Администратор',
+        password_hash: await hashPassword(password),
+      })
       .execute();
     return;
   }

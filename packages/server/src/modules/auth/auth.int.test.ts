@@ -83,7 +83,10 @@ describe('sign-in and sessions', () => {
 
   it('expires tokens', async () => {
     const token = (await login(trainee.iin, trainee.password)).json().user.Token;
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) })).statusCode).toBe(401);
   });
 
@@ -97,13 +100,28 @@ describe('sign-in and sessions', () => {
     const teacher = DEMO_ACCOUNTS.find((a) => a.role === Role.Teacher)!;
     const other = (await login(teacher.iin, teacher.password)).json().user.Token;
     const token = (await login(teacher.iin, teacher.password)).json().user.Token;
-    const wrong = await t.app.inject({ method: 'PUT', url: '/api/user/changepass', headers: bearer(token), payload: { Password: 'bad', Newpassword: 'NewPass2026' } });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/changepass',
+      headers: bearer(token),
+      payload: { Password: 'bad', Newpassword: 'NewPass2026' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe('Текущий пароль указан неверно');
-    const short = await t.app.inject({ method: 'PUT', url: '/api/user/changepass', headers: bearer(token), payload: { Password: teacher.password, Newpassword: '123' } });
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/changepass',
+      headers: bearer(token),
+      payload: { Password: teacher.password, Newpassword: '123' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain('Пароль должен быть не короче 6 символов');
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/user/changepass', headers: bearer(token), payload: { Password: teacher.password, Newpassword: 'NewPass2026' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/changepass',
+      headers: bearer(token),
+      payload: { Password: teacher.password, Newpassword: 'NewPass2026' },
+    });
     expect(ok.json()).toEqual({ status: true, message: 'Пароль изменён' });
     expect((await login(teacher.iin, teacher.password, {}, '10.3.0.1')).statusCode).toBe(401);
     expect((await login(teacher.iin, 'NewPass2026', {}, '10.3.0.1')).statusCode).toBe(200);

@@ -69,7 +69,13 @@ export class AuthRepository {
   async recentFailures(keys: string[], windowMinutes: number) {
     return this.db
       .selectFrom('login_failures')
-      .select(['key', 'failures', sql<number>`ceil(extract(epoch from first_failed_at + make_interval(mins => ${windowMinutes}) - now()) / 60)::int`.as('minutes_left')])
+      .select([
+        'key',
+        'failures',
+        sql<number>`ceil(extract(epoch from first_failed_at + make_interval(mins => ${windowMinutes}) - now()) / 60)::int`.as(
+          'minutes_left',
+        ),
+      ])
       .where('key', 'in', keys)
       .where(sql<boolean>`first_failed_at > now() - make_interval(mins => ${windowMinutes})`)
       .execute();

@@ -4,8 +4,8 @@ import type { Config } from '../../config.js';
 import { AppError, unauthorized, unprocessable } from '../../errors.js';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthRepository } from './auth.repository.js';
 import { toSessionUser } from './auth.presenter.js';
+import type { AuthRepository } from './auth.repository.js';
 
 export interface AuthUser {
   id: number;
@@ -29,14 +29,14 @@ export class AuthService {
     const window = this.config.LOGIN_LOCK_MINUTES;
     const failures = await this.repository.recentFailures([accountKey, ipKey], window);
     const locked = failures.find((f) =>
-      f.key === accountKey
-        ? f.failures >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT
-        : f.failures >= this.config.LOGIN_MAX_FAILURES_PER_IP,
+      f.key === accountKey ? f.failures >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT : f.failures >= this.config.LOGIN_MAX_FAILURES_PER_IP,
     );
     if (locked) throw new AppError(429, 'login_locked', { minutes: Math.max(1, locked.minutes_left) });
 
     const account = await this.repository.findAccount(identifier);
-    const passwordOk = account ? await verifyPassword(account.password_hash, password) : (await verifyDecoy(password), false);
+    let passwordOk = false;
+    if (account) passwordOk = await verifyPassword(account.password_hash, password);
+    else await verifyDecoy(password);
     if (!account || !passwordOk) {
       await this.repository.recordFailure([accountKey, ipKey], window);
       throw unauthorized('login_invalid');

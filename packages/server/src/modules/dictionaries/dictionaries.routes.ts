@@ -8,12 +8,22 @@ const refusals = { 401: errorEnvelope, 403: errorEnvelope };
 export const dictionariesRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionariesService }> = async (app, { dictionaries }) => {
   app.get(
     '/api/gettopictype',
-    { config: anySignedIn, schema: { tags: ['dictionaries'], summary: 'Topic types: 9 production, 10 theoretical', response: { 200: dictionaryResponse, ...refusals } } },
+    {
+      config: anySignedIn,
+      schema: {
+        tags: ['dictionaries'],
+        summary: 'Topic types: 9 production, 10 theoretical',
+        response: { 200: dictionaryResponse, ...refusals },
+      },
+    },
     async (request) => ({ status: true, message: '', data: await dictionaries.items('topic_type', request.language) }),
   );
   app.get(
     '/api/gettopicedutype',
-    { config: anySignedIn, schema: { tags: ['dictionaries'], summary: 'Education types: 11 and 12', response: { 200: dictionaryResponse, ...refusals } } },
+    {
+      config: anySignedIn,
+      schema: { tags: ['dictionaries'], summary: 'Education types: 11 and 12', response: { 200: dictionaryResponse, ...refusals } },
+    },
     async (request) => ({ status: true, message: '', data: await dictionaries.items('edu_type', request.language) }),
   );
 };

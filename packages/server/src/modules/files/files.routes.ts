@@ -37,7 +37,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; users: Us
     '/delete/image/id:::id',
     {
       config: forSection('users'),
-      schema: { tags: ['files'], summary: 'Delete a photo', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okEnvelope, ...refusals } },
+      schema: {
+        tags: ['files'],
+        summary: 'Delete a photo',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: okEnvelope, ...refusals },
+      },
     },
     async (request) => {
       await users.deletePhoto(request.user, request.params.id);

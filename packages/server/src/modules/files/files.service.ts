@@ -1,6 +1,6 @@
+import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@oqu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@oqu/contracts';
 import { AppError, badRequest } from '../../errors.js';
 import type { Storage } from '../../plugins/storage.js';
 

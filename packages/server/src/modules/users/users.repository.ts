@@ -35,7 +35,12 @@ export class UsersRepository {
     if (filter.search) {
       const pattern = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
       query = query.where((eb) =>
-        eb.or([eb('full_name', 'ilike', pattern), eb('iin', 'like', pattern), eb('tabel', 'ilike', pattern), eb('login', 'ilike', pattern)]),
+        eb.or([
+          eb('full_name', 'ilike', pattern),
+          eb('iin', 'like', pattern),
+          eb('tabel', 'ilike', pattern),
+          eb('login', 'ilike', pattern),
+        ]),
       );
     }
     const rows = await query.orderBy('full_name').orderBy('id').limit(limit).offset(offset).execute();
@@ -93,12 +98,21 @@ export class UsersRepository {
   }
 
   async archive(id: number) {
-    await this.db.updateTable('users').set({ archived_at: sql`now()`, is_blocked: true, updated_at: sql`now()` }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ archived_at: sql`now()`, is_blocked: true, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Whether a live-or-archived person holds this IIN (for a clearer refusal than a bare conflict). */
   async archivedWithIin(iin: string) {
-    const row = await this.db.selectFrom('users').select('id').where('iin', '=', iin).where('archived_at', 'is not', null).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('iin', '=', iin)
+      .where('archived_at', 'is not', null)
+      .executeTakeFirst();
     return Boolean(row);
   }
 

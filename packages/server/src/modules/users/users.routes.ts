@@ -26,7 +26,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/api/user/getusers',
     {
       config: forSection('users'),
-      schema: { tags, summary: 'People, a page at a time, optionally of one role', querystring: usersQuery, response: { 200: usersPage, ...refusals } },
+      schema: {
+        tags,
+        summary: 'People, a page at a time, optionally of one role',
+        querystring: usersQuery,
+        response: { 200: usersPage, ...refusals },
+      },
     },
     async (request) => ({ status: true, message: '', ...(await users.list(request.query)) }),
   );
@@ -39,13 +44,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.get(
     '/api/user/getteachers',
-    { config: forSection('webinars'), schema: { tags, summary: 'Webinar teachers for pickers', response: { 200: personOptions, ...refusals } } },
+    {
+      config: forSection('webinars'),
+      schema: { tags, summary: 'Webinar teachers for pickers', response: { 200: personOptions, ...refusals } },
+    },
     async () => ({ status: true, message: '', data: await users.options(Role.Teacher) }),
   );
 
   app.get(
     '/api/user/getregions',
-    { config: forSection('exam'), schema: { tags, summary: 'Audience (region) accounts for pickers', response: { 200: personOptions, ...refusals } } },
+    {
+      config: forSection('exam'),
+      schema: { tags, summary: 'Audience (region) accounts for pickers', response: { 200: personOptions, ...refusals } },
+    },
     async () => ({ status: true, message: '', data: await users.options(Role.Region) }),
   );
 

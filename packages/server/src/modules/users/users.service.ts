@@ -108,8 +108,15 @@ export class UsersService {
       }),
     );
     if (body.IsBlocked === true || roleId !== current.role_id) await this.auth.revokeSessions(id);
-    const action = body.IsBlocked === undefined || body.IsBlocked === current.is_blocked ? 'user.update' : body.IsBlocked ? 'user.block' : 'user.unblock';
-    await this.audit.record(actor.id, action, id, { fields: Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined) });
+    const action =
+      body.IsBlocked === undefined || body.IsBlocked === current.is_blocked
+        ? 'user.update'
+        : body.IsBlocked
+          ? 'user.block'
+          : 'user.unblock';
+    await this.audit.record(actor.id, action, id, {
+      fields: Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined),
+    });
     if (action === 'user.block') return 'user_blocked';
     if (action === 'user.unblock') return 'user_unblocked';
     return 'user_updated';
@@ -145,7 +152,13 @@ export class UsersService {
     const key = `photos/${randomBytes(16).toString('hex')}.${PHOTO_EXTENSIONS[file.mime]}`;
     await this.storage.put(key, file.data);
     try {
-      const photo = await this.repository.insertPhoto({ user_id: userId, storage_key: key, name: file.name, mime: file.mime, size: file.data.length });
+      const photo = await this.repository.insertPhoto({
+        user_id: userId,
+        storage_key: key,
+        name: file.name,
+        mime: file.mime,
+        size: file.data.length,
+      });
       await this.audit.record(actor.id, 'user.photo.add', userId, { photo: photo.id });
       return toPhoto(photo);
     } catch (error) {
