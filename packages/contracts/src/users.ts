@@ -34,7 +34,7 @@ export type User = z.infer<typeof user>;
 const iin = z
   .string()
   .trim()
-  .refine((v) => /^\d{12}$/.test(v), 'iin_format')
+  .refine((v) => /^\d{12}$/.test(v), { message: 'iin_format', abort: true })
   .refine(isValidIin, 'iin_checksum');
 const text = z.string().trim().max(200);
 const optionalText = z.union([z.string(), z.number()]).transform(String).pipe(text).optional();

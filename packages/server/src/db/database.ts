@@ -32,6 +32,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 /** Postgres error codes the services translate into refusals. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** A delete blocked by an `on delete restrict` reference (NO ACTION ones report 23503). */
+export const PG_RESTRICT_VIOLATION = '23001';
 
 export function pgErrorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;

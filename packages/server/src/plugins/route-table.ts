@@ -1,5 +1,5 @@
 import type { RoleId } from '@oqu/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 export interface RouteEntry {
   method: string;
@@ -11,23 +11,34 @@ export interface RouteEntry {
   hidden: boolean;
 }
 
-/** Collects every route as it is registered, with its declared access, for the role matrix. */
+function entriesOf(route: RouteOptions): RouteEntry[] {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const access = route.config?.access;
+  return methods
+    .filter((method) => method !== 'HEAD')
+    .map((method) => ({
+      method,
+      url: route.url,
+      public: access?.public === true,
+      roles: access && !access.public ? access.roles : undefined,
+      section: access && !access.public ? access.section : undefined,
+      hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) || route.url.startsWith('/api/docs'),
+    }));
+}
+
+/**
+ * Collects every route as it is registered, with its declared access, for the role matrix. The
+ * access is read once the app is ready: a scope's own onRoute hooks (markPublic) run after this
+ * root one, so reading it at registration would miss what they declare.
+ */
 export function collectRoutes(app: FastifyInstance): RouteEntry[] {
   const entries: RouteEntry[] = [];
+  const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const access = route.config?.access;
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      entries.push({
-        method,
-        url: route.url,
-        public: access?.public === true,
-        roles: access && !access.public ? access.roles : undefined,
-        section: access && !access.public ? access.section : undefined,
-        hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) || route.url.startsWith('/api/docs'),
-      });
-    }
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    entries.push(...routes.splice(0).flatMap(entriesOf));
   });
   return entries;
 }

@@ -1,4 +1,4 @@
-import { canUse, Role, type SectionKey, SECTIONS } from '@oqu/contracts';
+import { canUse, Role, SECTIONS, type SectionKey } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LANDING, landingPath } from './landing';
 

@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: COMPACT_ROUTES.map(({ path, roles, menuKey, page: Page, titleKey }) => {
-          const page = Page ? <Page /> : <PlaceholderPage titleKey={titleKey} />;
+          const page = Page ? <Page key={path} /> : <PlaceholderPage key={path} titleKey={titleKey} />;
           return {
             path,
             handle: handle(menuKey),

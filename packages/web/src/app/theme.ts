@@ -20,11 +20,16 @@ export const theme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     borderRadius: 8,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Layout: { headerBg: '#ffffff', headerHeight: 60, headerPadding: '0 16px', siderBg: '#ffffff', bodyBg: '#f3f6f8' },
-    Menu: { itemBorderRadius: 6 },
+    Menu: {
+      itemBorderRadius: 6,
+      itemSelectedBg: '#e3f1f6',
+      itemSelectedColor: BRAND_DARK,
+      itemActiveBg: '#d3e9f1',
+      itemHoverBg: '#eef5f8',
+    },
   },
 };

@@ -42,7 +42,7 @@ export function AppShell({ items, selectedKey, variant, showMenu = true }: AppSh
       <AppHeader onOpenMenu={asDrawer ? () => setDrawerOpen(true) : undefined} menuOpen={drawerOpen} />
       <Layout>
         {asSider && (
-          <Layout.Sider width={256} className="oqu-sider">
+          <Layout.Sider width={272} className="oqu-sider">
             {nav}
           </Layout.Sider>
         )}

@@ -52,29 +52,27 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal open={open} title={t('password.title')} onCancel={close} footer={null} destroyOnHidden>
-      <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="off">
+    <Modal
+      open={open}
+      title={t('password.title')}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+      afterOpenChange={(visible) => {
+        // Start in the first field, unless the user is already typing in one.
+        if (visible && !(document.activeElement instanceof HTMLInputElement)) form.getFieldInstance('Password')?.focus();
+      }}
+    >
+      <Form<Values> form={form} name="changePassword" layout="vertical" onFinish={submit} requiredMark={false} autoComplete="off">
         {/* Lets password managers tie the new password to this account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <Form.Item
-          name="Password"
-          label={t('password.old')}
-          rules={[{ required: true, message: t('errors.required') }]}
-        >
+        <Form.Item name="Password" label={t('password.old')} rules={[{ required: true, message: t('errors.required') }]}>
           <Input.Password autoComplete="current-password" onFocus={clearNotes} />
         </Form.Item>
-        <Form.Item
-          name="Newpassword"
-          label={t('password.new')}
-          rules={[{ required: true, message: t('errors.required') }]}
-        >
+        <Form.Item name="Newpassword" label={t('password.new')} rules={[{ required: true, message: t('errors.required') }]}>
           <Input.Password autoComplete="new-password" onFocus={clearNotes} />
         </Form.Item>
-        <Form.Item
-          name="Repeat"
-          label={t('password.repeat')}
-          rules={[{ required: true, message: t('errors.required') }]}
-        >
+        <Form.Item name="Repeat" label={t('password.repeat')} rules={[{ required: true, message: t('errors.required') }]}>
           <Input.Password autoComplete="new-password" onFocus={clearNotes} />
         </Form.Item>
         {error && (

@@ -17,6 +17,8 @@ export function LanguageSwitch() {
       data-testid="lang-switch"
       aria-label={t('language.label')}
       name="language"
+      // the radios themselves take focus (arrow keys switch); the group box need not
+      tabIndex={-1}
       size="small"
       value={currentLanguage()}
       onChange={(value) => void i18n.changeLanguage(value)}

@@ -20,9 +20,12 @@ export function UserMenu() {
     <>
       <Dropdown
         trigger={['click']}
+        autoFocus
         menu={{
           items: [{ key: 'password', icon: <LockOutlined />, label: t('password.title') }],
-          onClick: ({ key }) => {
+          onClick: ({ key, domEvent }) => {
+            // Enter on the item must not go on to "click" the dialog's first button once it has focus.
+            domEvent.preventDefault();
             if (key === 'password') setPasswordOpen(true);
           },
         }}

@@ -33,7 +33,8 @@ function parse(raw: string | null): StoredUser | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredUser> | null;
-    if (!value || typeof value.Token !== 'string' || !value.Token || typeof value.RoleID !== 'number' || !isRoleId(value.RoleID)) return null;
+    if (!value || typeof value.Token !== 'string' || !value.Token || typeof value.RoleID !== 'number' || !isRoleId(value.RoleID))
+      return null;
     return {
       ...value,
       Token: value.Token,

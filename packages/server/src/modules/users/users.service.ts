@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateUserRequest, PAGE_SIZE, Role, type UpdateUserRequest } from '@oqu/contracts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/database.js';
+import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -132,7 +132,8 @@ export class UsersService {
     try {
       await this.repository.delete(id);
     } catch (error) {
-      if (pgErrorCode(error) !== PG_FOREIGN_KEY_VIOLATION) throw error;
+      const code = pgErrorCode(error);
+      if (code !== PG_FOREIGN_KEY_VIOLATION && code !== PG_RESTRICT_VIOLATION) throw error;
       await this.repository.archive(id);
       await this.auth.revokeSessions(id);
       archived = true;

@@ -13,8 +13,8 @@ import { useLocation } from 'react-router';
 import { AppShell } from '../../components/AppShell';
 import type { NavItem } from '../../components/NavMenu';
 import { useSession } from '../../lib/session';
-import { INSTRUCTOR_MOBILE_HOME, INSTRUCTOR_ROLES, LEARNER_MOBILE_HOME } from '../landing';
 import { sidebarShown } from '../compact';
+import { INSTRUCTOR_MOBILE_HOME, INSTRUCTOR_ROLES, LEARNER_MOBILE_HOME } from '../landing';
 import { useMenuKey } from '../routeHandle';
 
 /** The mobile layout of root-level routes, with a drawer menu for trainees or instructors. */

@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@oqu/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { clearSession, setSession, type StoredUser } from '../../lib/session';
+import { clearSession, type StoredUser, setSession } from '../../lib/session';
 
 interface OkResponse {
   status: boolean;

@@ -1,14 +1,15 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, type User } from '@oqu/contracts';
-import { App, Alert, Button, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Alert, App, Button, Empty, Flex, Popconfirm, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
 import { errorMessage, useDeleteUser, useUsers } from './api';
 import { displayName } from './format';
-import { LinkButton } from './LinkButton';
 import { PERSON_KINDS, type PersonKind } from './kinds';
+import { LinkButton } from './LinkButton';
 import { useClampPage, useListParams } from './useListParams';
 
 /**
@@ -55,13 +56,12 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
     {
       title: t('list.actions'),
       key: 'actions',
-      width: 220,
       render: (_, user) => (
-        <Flex gap={8} wrap>
+        <Flex gap={8}>
           <LinkButton
             to={config.editPath(user.ID)}
             size="small"
-            icon={<EditOutlined />}
+            icon={<EditOutlined aria-hidden />}
             title={t('list.editOf', { name: displayName(user) })}
           >
             {t('actions.edit')}
@@ -74,7 +74,7 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
             okButtonProps={{ danger: true }}
             onConfirm={() => drop(user)}
           >
-            <Button size="small" danger icon={<DeleteOutlined />} loading={removingId === user.ID}>
+            <Button size="small" danger icon={<DeleteOutlined aria-hidden />} loading={removingId === user.ID}>
               {t('actions.delete')}
             </Button>
           </Popconfirm>
@@ -85,14 +85,15 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(`${config.i18n}.title`)}
-        </Typography.Title>
-        <LinkButton to={config.createPath} type="primary" icon={<PlusOutlined />}>
-          {t(`${config.i18n}.add`)}
-        </LinkButton>
-      </Flex>
+      <PageTitle
+        extra={
+          <LinkButton to={config.createPath} type="primary" icon={<PlusOutlined aria-hidden />}>
+            {t(`${config.i18n}.add`)}
+          </LinkButton>
+        }
+      >
+        {t(`${config.i18n}.title`)}
+      </PageTitle>
       {list.isError && (
         <Alert
           type="error"

@@ -3,14 +3,15 @@ import { Alert, Button, Card, Flex, Form, Input, Progress, Skeleton, Typography 
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
 import { errorMessage, type NewPerson, type PersonFields, useUpdateUser, useUser } from './api';
 import { displayName } from './format';
 import { PERSON_KINDS, type PersonKind } from './kinds';
 import { LinkButton } from './LinkButton';
 import { PhotoPicker } from './PhotoPicker';
 import { showFieldErrors, trimmed, usePersonRules } from './rules';
-import { useCreatePerson } from './useCreatePerson';
 import { UserPhotos } from './UserPhotos';
+import { useCreatePerson } from './useCreatePerson';
 
 interface PersonValues {
   Lastname?: string;
@@ -38,12 +39,7 @@ function Frame({ kind, title, children }: { kind: PersonKind; title: string; chi
   const config = PERSON_KINDS[kind];
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <LinkButton to={config.listPath}>{t('actions.back')}</LinkButton>
-      </Flex>
+      <PageTitle extra={<LinkButton to={config.listPath}>{t('actions.back')}</LinkButton>}>{title}</PageTitle>
       <Card>{children}</Card>
     </Flex>
   );
@@ -102,9 +98,7 @@ function CreatePerson({ kind }: { kind: PersonKind }) {
   async function onFinish(values: PersonValues) {
     const v = trimmed(values);
     const body: NewPerson = {
-      ...(config.splitName
-        ? { Lastname: v.Lastname, Firstname: v.Firstname, Patronomyc: v.Patronomyc ?? '' }
-        : { Fullname: v.Fullname }),
+      ...(config.splitName ? { Lastname: v.Lastname, Firstname: v.Firstname, Patronomyc: v.Patronomyc ?? '' } : { Fullname: v.Fullname }),
       Username: v.Username,
       IIN: v.IIN ?? '',
       Password: v.Password ?? '',
@@ -134,14 +128,13 @@ function CreatePerson({ kind }: { kind: PersonKind }) {
         {flow.progress && (
           <Form.Item label={t('photos.uploading')}>
             <Progress
+              aria-label={t('photos.uploading')}
               percent={Math.round((flow.progress.done / flow.progress.total) * 100)}
               format={() => `${flow.progress?.done}/${flow.progress?.total}`}
             />
           </Form.Item>
         )}
-        {created && (
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.createdPhotosLeft')} />
-        )}
+        {created && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.createdPhotosLeft')} />}
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={flow.pending}>
             {created ? t('form.retryPhotos') : t('actions.create')}
@@ -211,9 +204,7 @@ function EditPersonForm({ kind, user }: { kind: PersonKind; user: User }) {
     setError(null);
     const v = trimmed(values);
     const body: PersonFields = {
-      ...(config.splitName
-        ? { Lastname: v.Lastname, Firstname: v.Firstname, Patronomyc: v.Patronomyc ?? '' }
-        : { Fullname: v.Fullname }),
+      ...(config.splitName ? { Lastname: v.Lastname, Firstname: v.Firstname, Patronomyc: v.Patronomyc ?? '' } : { Fullname: v.Fullname }),
       Username: v.Username,
       ...(config.iin && v.IIN ? { IIN: v.IIN } : {}),
     };
@@ -228,9 +219,7 @@ function EditPersonForm({ kind, user }: { kind: PersonKind; user: User }) {
 
   return (
     <Frame kind={kind} title={`${t(`${config.i18n}.editTitle`)}: ${displayName(user)}`}>
-      {user.RoleID !== config.role && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.otherRole')} />
-      )}
+      {user.RoleID !== config.role && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.otherRole')} />}
       <Form<PersonValues>
         form={form}
         layout="vertical"

@@ -1,9 +1,9 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_ACCEPT, PHOTO_PROBLEM_KEY, checkPhoto } from './photos';
 import { usePeopleFormat } from './format';
+import { checkPhoto, PHOTO_ACCEPT, PHOTO_PROBLEM_KEY } from './photos';
 
 interface PhotoPickerProps {
   /** id of the hidden file input, for the label's htmlFor */
@@ -26,8 +26,15 @@ export function PhotoPicker({ id, value, onChange, multiple = true, disabled }: 
   const latest = useRef<File[]>([...value]);
   latest.current = [...value];
 
-  const previews = useMemo(() => value.map((file) => ({ file, url: URL.createObjectURL(file) })), [value]);
-  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  // Object URLs are made and revoked by the same effect, so StrictMode's second run is safe.
+  const [previews, setPreviews] = useState<{ file: File; url: string }[]>([]);
+  useEffect(() => {
+    const list = value.map((file) => ({ file, url: URL.createObjectURL(file) }));
+    setPreviews(list);
+    return () => {
+      for (const preview of list) URL.revokeObjectURL(preview.url);
+    };
+  }, [value]);
 
   function accept(file: File, batch: File[]) {
     if (file === batch[0]) setProblems([]);
@@ -48,15 +55,8 @@ export function PhotoPicker({ id, value, onChange, multiple = true, disabled }: 
 
   return (
     <Flex vertical gap={8}>
-      <Upload
-        id={id}
-        accept={PHOTO_ACCEPT}
-        multiple={multiple}
-        showUploadList={false}
-        beforeUpload={accept}
-        disabled={disabled}
-      >
-        <Button icon={<UploadOutlined />} disabled={disabled}>
+      <Upload id={id} accept={PHOTO_ACCEPT} multiple={multiple} showUploadList={false} beforeUpload={accept} disabled={disabled}>
+        <Button icon={<UploadOutlined aria-hidden />} disabled={disabled}>
           {multiple ? t('photos.choose') : t('photos.chooseOne')}
         </Button>
       </Upload>
@@ -81,7 +81,7 @@ export function PhotoPicker({ id, value, onChange, multiple = true, disabled }: 
               <Typography.Text type="secondary">{format.bytes(file.size)}</Typography.Text>
               <Button
                 type="text"
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 aria-label={t('photos.removeChosen', { name: file.name })}
                 title={t('photos.removeChosen', { name: file.name })}
                 onClick={() => remove(file)}

@@ -4,7 +4,7 @@ import { App, Button, Empty, Flex, Image, Popconfirm, Typography, Upload } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useDeletePhoto, useUploadPhoto } from './api';
-import { PHOTO_ACCEPT, PHOTO_PROBLEM_KEY, checkPhoto } from './photos';
+import { checkPhoto, PHOTO_ACCEPT, PHOTO_PROBLEM_KEY } from './photos';
 
 interface UserPhotosProps {
   user: Pick<User, 'ID' | 'Photos'>;
@@ -57,7 +57,7 @@ export function UserPhotos({ user, inputId }: UserPhotosProps) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('photos.none')} style={{ margin: 0 }} />
       ) : (
         <Image.PreviewGroup>
-          <Flex wrap gap={12} role="list" aria-label={t('photos.label')}>
+          <Flex wrap gap={12} role="list" aria-label={t('photos.current')}>
             {user.Photos.map((photo) => (
               <Flex key={photo.ID} vertical align="center" gap={4} role="listitem">
                 <Image
@@ -78,7 +78,7 @@ export function UserPhotos({ user, inputId }: UserPhotosProps) {
                     size="small"
                     type="text"
                     danger
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     loading={removingId === photo.ID}
                     aria-label={t('photos.remove', { name: photo.Name })}
                     title={t('photos.remove', { name: photo.Name })}
@@ -100,7 +100,7 @@ export function UserPhotos({ user, inputId }: UserPhotosProps) {
           }}
           disabled={upload.isPending}
         >
-          <Button icon={<UploadOutlined />} loading={upload.isPending}>
+          <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending}>
             {t('photos.upload')}
           </Button>
         </Upload>

@@ -59,8 +59,7 @@ export function usersPath({ page, role, search }: UsersQuery): string {
 
 export const fetchUsers = (query: UsersQuery) => api<UsersPage>('GET', usersPath(query));
 export const fetchUser = (id: number) => api<Envelope & { data: User }>('GET', `/api/user/getuser/${id}`);
-export const createUser = (body: NewPerson) =>
-  api<Envelope & { user: { ID: number } }>('POST', '/api/user/new', body);
+export const createUser = (body: NewPerson) => api<Envelope & { user: { ID: number } }>('POST', '/api/user/new', body);
 export const updateUser = (id: number, body: PersonFields & { IsBlocked?: boolean }) =>
   api<Envelope>('PUT', `/api/user/updateuser/${id}`, body);
 export const deleteUser = (id: number) => api<Envelope & { archived: boolean }>('DELETE', `/api/user/deleteuser/${id}`);

@@ -1,5 +1,5 @@
 import type { User } from '@oqu/contracts';
-import { ROLE_KEYS, isRoleId } from '@oqu/contracts';
+import { isRoleId, ROLE_KEYS } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { formatSize } from '../../lib/sizes';
@@ -17,6 +17,7 @@ export function usePeopleFormat() {
   return {
     /** kb below 1000 kb, then mb (admin-back-office.md §9) */
     bytes: (bytes: number) => formatSize(bytes, { kb: t('units.kb'), mb: t('units.mb') }, currentLanguage()),
-    role: (roleId: number) => (isRoleId(roleId) ? t(`role.${ROLE_KEYS[roleId]}`) : String(roleId)),
+    /** role names live in the shell's `common` namespace */
+    role: (roleId: number) => (isRoleId(roleId) ? t(`common:role.${ROLE_KEYS[roleId]}`) : String(roleId)),
   };
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, isValidIin } from '@oqu/contracts';
+import { isValidIin, PASSWORD_MIN_LENGTH } from '@oqu/contracts';
 import type { FormInstance, FormRule as Rule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
@@ -46,9 +46,6 @@ export function showFieldErrors(form: FormInstance, error: unknown, known: reado
 /** Trims the text values of a form before sending (never the password). */
 export function trimmed<T extends object>(values: T): T {
   return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value === 'string' && key !== 'Password' ? value.trim() : value,
-    ]),
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && key !== 'Password' ? value.trim() : value]),
   ) as T;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoUploadError, createUser, errorMessage, type NewPerson, uploadPhotosInSequence, useInvalidateUsers } from './api';
+import { createUser, errorMessage, type NewPerson, PhotoUploadError, uploadPhotosInSequence, useInvalidateUsers } from './api';
 
 export interface UploadProgress {
   done: number;

@@ -49,9 +49,9 @@ export default function SignInPage() {
 
   return (
     <div className="oqu-signin">
-      <div className="oqu-signin-lang">
+      <header className="oqu-signin-lang">
         <LanguageSwitch />
-      </div>
+      </header>
       <main className="oqu-signin-main" id="main">
         <Card className="oqu-signin-card" variant="borderless">
           <div className="oqu-signin-brand">

@@ -13,9 +13,7 @@ export default function InstructorHomePage() {
     <section className="oqu-page">
       <PageTitle>{t('mobile.instructor.title')}</PageTitle>
       {session?.Fullname && (
-        <Typography.Paragraph className="oqu-greeting">
-          {t('mobile.main.greeting', { name: session.Fullname })}
-        </Typography.Paragraph>
+        <Typography.Paragraph className="oqu-greeting">{t('mobile.main.greeting', { name: session.Fullname })}</Typography.Paragraph>
       )}
       <TileLinks
         label={t('mobile.instructor.title')}

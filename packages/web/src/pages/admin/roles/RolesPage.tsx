@@ -1,14 +1,5 @@
 import { CheckOutlined, MinusOutlined, ReloadOutlined } from '@ant-design/icons';
-import {
-  ADMIN_MENU,
-  ALL_ROLES,
-  canUse,
-  PAGE_SIZE,
-  ROLE_KEYS,
-  type RoleId,
-  SECTIONS,
-  type SectionKey,
-} from '@oqu/contracts';
+import { ADMIN_MENU, ALL_ROLES, canUse, PAGE_SIZE, ROLE_KEYS, type RoleId, SECTIONS, type SectionKey } from '@oqu/contracts';
 import { Alert, Button, Card, Input, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useId, useMemo, useState } from 'react';
@@ -70,8 +61,7 @@ export default function RolesPage() {
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return (routes.data ?? []).filter(
-      (route) =>
-        (role === 'all' || roleMayCall(route, role)) && (!needle || route.url.toLowerCase().includes(needle)),
+      (route) => (role === 'all' || roleMayCall(route, role)) && (!needle || route.url.toLowerCase().includes(needle)),
     );
   }, [routes.data, role, search]);
 
@@ -102,9 +92,7 @@ export default function RolesPage() {
       render: (_, route) => {
         if (route.public) return <Tag>{t('roles.public')}</Tag>;
         if (route.roles.length === 0) return <Tag>{t('roles.anySignedIn')}</Tag>;
-        return route.roles.map((value) => (
-          <Tag key={value}>{ROLE_KEYS[value as RoleId] ? roleName(value as RoleId) : value}</Tag>
-        ));
+        return route.roles.map((value) => <Tag key={value}>{ROLE_KEYS[value as RoleId] ? roleName(value as RoleId) : value}</Tag>);
       },
     },
   ];
@@ -143,10 +131,7 @@ export default function RolesPage() {
                 setPage(1);
               }}
               className="oqu-filter-select"
-              options={[
-                { value: 'all', label: t('roles.allRoles') },
-                ...ALL_ROLES.map((value) => ({ value, label: roleName(value) })),
-              ]}
+              options={[{ value: 'all', label: t('roles.allRoles') }, ...ALL_ROLES.map((value) => ({ value, label: roleName(value) }))]}
             />
           </div>
           <div className="oqu-filter">

@@ -62,20 +62,11 @@ export function ChangePasswordModal({ user, open, onClose }: { user: User; open:
       onCancel={close}
       destroyOnHidden
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={() => void submit()}
-      >
+      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
         <Form.Item name="Newpassword" label={t('password.new')} rules={rules.password()}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="Repeat"
-          label={t('password.repeat')}
-          rules={[{ required: true, message: t('validation.passwordRequired') }]}
-        >
+        <Form.Item name="Repeat" label={t('password.repeat')} rules={[{ required: true, message: t('validation.passwordRequired') }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Flex, Form, Input, Progress, Row, Select, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
 import type { NewPerson } from '../../../features/users/api';
 import { usePeopleFormat } from '../../../features/users/format';
 import { LinkButton } from '../../../features/users/LinkButton';
@@ -57,12 +58,7 @@ export default function CreateUserPage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('users.createTitle')}
-        </Typography.Title>
-        <LinkButton to={LIST_PATH}>{t('actions.back')}</LinkButton>
-      </Flex>
+      <PageTitle extra={<LinkButton to={LIST_PATH}>{t('actions.back')}</LinkButton>}>{t('users.createTitle')}</PageTitle>
       <Card>
         <Form<Values>
           form={form}
@@ -100,10 +96,7 @@ export default function CreateUserPage() {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="RoleID" label={t('fields.role')}>
-                <Select<number>
-                  disabled={created}
-                  options={ALL_ROLES.map((id) => ({ value: id, label: format.role(id) }))}
-                />
+                <Select<number> disabled={created} options={ALL_ROLES.map((id) => ({ value: id, label: format.role(id) }))} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -123,6 +116,7 @@ export default function CreateUserPage() {
           {flow.progress && (
             <Form.Item label={t('photos.uploading')}>
               <Progress
+                aria-label={t('photos.uploading')}
                 percent={Math.round((flow.progress.done / flow.progress.total) * 100)}
                 format={() => `${flow.progress?.done}/${flow.progress?.total}`}
               />

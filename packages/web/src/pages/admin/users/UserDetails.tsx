@@ -67,11 +67,11 @@ export function UserDetails({ user }: { user: User }) {
           cancelText={t('actions.cancel')}
           onConfirm={toggleBlock}
         >
-          <Button icon={user.IsBlocked ? <UnlockOutlined /> : <LockOutlined />} loading={update.isPending}>
+          <Button icon={user.IsBlocked ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />} loading={update.isPending}>
             {t(user.IsBlocked ? 'actions.unblock' : 'actions.block')}
           </Button>
         </Popconfirm>
-        <Button icon={<KeyOutlined />} onClick={() => setPasswordOpen(true)}>
+        <Button icon={<KeyOutlined aria-hidden />} onClick={() => setPasswordOpen(true)}>
           {t('actions.changePassword')}
         </Button>
         <Popconfirm
@@ -82,7 +82,7 @@ export function UserDetails({ user }: { user: User }) {
           okButtonProps={{ danger: true }}
           onConfirm={drop}
         >
-          <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
+          <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending}>
             {t('actions.delete')}
           </Button>
         </Popconfirm>

@@ -1,9 +1,10 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ALL_ROLES, PAGE_SIZE, type User } from '@oqu/contracts';
-import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import { type HTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/PageTitle';
 import { errorMessage, useUsers } from '../../../features/users/api';
 import { displayName, usePeopleFormat } from '../../../features/users/format';
 import { LinkButton } from '../../../features/users/LinkButton';
@@ -53,32 +54,29 @@ export default function UsersPage() {
     {
       title: t('list.status'),
       key: 'status',
-      render: (_, user) =>
-        user.IsBlocked ? <Tag color="red">{t('status.blocked')}</Tag> : <Tag color="green">{t('status.active')}</Tag>,
+      render: (_, user) => (user.IsBlocked ? <Tag color="red">{t('status.blocked')}</Tag> : <Tag>{t('status.active')}</Tag>),
     },
   ];
 
   const filtered = Boolean(role || search);
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('users.title')}
-        </Typography.Title>
-        <LinkButton to="/admin/create-user" type="primary" icon={<PlusOutlined />}>
-          {t('users.add')}
-        </LinkButton>
-      </Flex>
+      <PageTitle
+        extra={
+          <LinkButton to="/admin/create-user" type="primary" icon={<PlusOutlined aria-hidden />}>
+            {t('users.add')}
+          </LinkButton>
+        }
+      >
+        {t('users.title')}
+      </PageTitle>
       <Flex gap={12} wrap role="search">
         <Select<number>
           aria-label={t('fields.role')}
           style={{ minWidth: 220 }}
           value={role ?? 0}
           onChange={(value) => setRole(value || null)}
-          options={[
-            { value: 0, label: t('users.allRoles') },
-            ...ALL_ROLES.map((id) => ({ value: id, label: format.role(id) })),
-          ]}
+          options={[{ value: 0, label: t('users.allRoles') }, ...ALL_ROLES.map((id) => ({ value: id, label: format.role(id) }))]}
         />
         <Input
           type="search"
@@ -114,7 +112,10 @@ export default function UsersPage() {
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         onRow={(user) => ({ 'data-testid': `user-row-${user.ID}` }) as HTMLAttributes<HTMLElement>}
-        expandable={{ expandedRowRender: (user) => <UserDetails user={user} /> }}
+        expandable={{
+          columnTitle: <span className="oqu-visually-hidden">{t('users.details')}</span>,
+          expandedRowRender: (user) => <UserDetails user={user} />,
+        }}
         locale={{ emptyText: <Empty description={t(filtered ? 'users.emptyFiltered' : 'users.empty')} /> }}
         pagination={{
           current: page,
@@ -124,7 +125,7 @@ export default function UsersPage() {
           hideOnSinglePage: true,
           onChange: setPage,
         }}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 960 }}
       />
     </Flex>
   );

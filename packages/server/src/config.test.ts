@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+/** The message of the ConfigError that loading these settings throws. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      SEED: 'demo',
+      SESSION_TTL_HOURS: 12,
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: 10,
+      LOGIN_MAX_FAILURES_PER_IP: 50,
+      LOGIN_LOCK_MINUTES: 15,
+      ORG_TIMEZONE: 'Asia/Almaty',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ADMIN_IIN).toBeUndefined();
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/[/\\]data$/);
+    expect(config.WEB_DIST).toMatch(/packages[/\\]web[/\\]dist$/);
+  });
+
+  it('reads only the environment it is given, not process.env', () => {
+    const saved = process.env.PORT;
+    process.env.PORT = 'not a port';
+    try {
+      expect(loadConfig({}).PORT).toBe(3000);
+    } finally {
+      if (saved === undefined) delete process.env.PORT;
+      else process.env.PORT = saved;
+    }
+  });
+
+  it('turns settings into their types', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      SESSION_TTL_HOURS: '1.5',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'silent',
+      ORG_TIMEZONE: 'Asia/Aqtobe',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      SESSION_TTL_HOURS: 1.5,
+      TRUST_PROXY: true,
+      LOG_LEVEL: 'silent',
+      ORG_TIMEZONE: 'Asia/Aqtobe',
+    });
+  });
+
+  it('lets overrides win over the environment', () => {
+    expect(loadConfig({ PORT: '8080' }, { PORT: '9090' }).PORT).toBe(9090);
+  });
+
+  it('seeds demo data on the embedded database and nothing on PostgreSQL, unless told', () => {
+    expect(loadConfig({}).SEED).toBe('demo');
+    expect(loadConfig({ DATABASE_URL: '' }).SEED).toBe('demo');
+    expect(loadConfig({ DATABASE_URL: '   ' }).DATABASE_URL).toBeUndefined();
+    const postgres = loadConfig({ DATABASE_URL: 'postgres://oqu@db:5432/oqu' });
+    expect(postgres).toMatchObject({ DATABASE_URL: 'postgres://oqu@db:5432/oqu', SEED: 'none' });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://oqu@db/oqu', SEED: 'demo' }).SEED).toBe('demo');
+    expect(loadConfig({ SEED: 'none' }).SEED).toBe('none');
+  });
+
+  it('refuses a bad PORT, naming it', () => {
+    for (const port of ['abc', '70000', '-1', '80.5']) {
+      const message = refusal({ PORT: port });
+      expect(message).toMatch(/^Invalid configuration:/);
+      expect(message).toMatch(/^ {2}PORT: /m);
+    }
+  });
+
+  it('refuses an ADMIN_IIN that is not a valid IIN, naming it', () => {
+    for (const iin of ['123', '850101300006', 'admin']) {
+      const message = refusal({ ADMIN_IIN: iin, ADMIN_PASSWORD: 'Secret2026' });
+      expect(message).toMatch(/^ {2}ADMIN_IIN: must be a valid 12-digit IIN$/m);
+    }
+  });
+
+  it('refuses ADMIN_IIN without ADMIN_PASSWORD, and the other way round', () => {
+    expect(refusal({ ADMIN_IIN: '850101300005' })).toMatch(/ADMIN_PASSWORD: ADMIN_IIN and ADMIN_PASSWORD go together/);
+    expect(refusal({ ADMIN_PASSWORD: 'Secret2026' })).toMatch(/ADMIN_PASSWORD: ADMIN_IIN and ADMIN_PASSWORD go together/);
+    expect(refusal({ ADMIN_IIN: '850101300005', ADMIN_PASSWORD: '123' })).toMatch(/^ {2}ADMIN_PASSWORD: /m);
+    expect(loadConfig({ ADMIN_IIN: ' 850101300005 ', ADMIN_PASSWORD: 'Secret2026' })).toMatchObject({
+      ADMIN_IIN: '850101300005',
+      ADMIN_PASSWORD: 'Secret2026',
+    });
+  });
+
+  it('refuses other bad settings, naming each one', () => {
+    expect(refusal({ DATABASE_URL: 'mysql://db/oqu' })).toMatch(/^ {2}DATABASE_URL: /m);
+    expect(refusal({ SEED: 'all' })).toMatch(/^ {2}SEED: /m);
+    expect(refusal({ ORG_TIMEZONE: 'Mars/Olympus' })).toMatch(/^ {2}ORG_TIMEZONE: unknown time zone$/m);
+    expect(refusal({ LOG_LEVEL: 'loud' })).toMatch(/^ {2}LOG_LEVEL: /m);
+    expect(refusal({ TRUST_PROXY: 'yes' })).toMatch(/^ {2}TRUST_PROXY: /m);
+    expect(refusal({ SESSION_TTL_HOURS: '0' })).toMatch(/^ {2}SESSION_TTL_HOURS: /m);
+    const several = refusal({ PORT: 'x', LOGIN_LOCK_MINUTES: '0' });
+    expect(several).toMatch(/^ {2}PORT: /m);
+    expect(several).toMatch(/^ {2}LOGIN_LOCK_MINUTES: /m);
+  });
+});

@@ -1,0 +1,246 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PHOTO_MAX_BYTES, Role } from '@oqu/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { facePhoto, nextIin, tinyPng } from '../../test/factories.js';
+import { type MultipartPart, multipart } from '../../test/multipart.js';
+
+const PHOTO_PATH = /^\/files\/photos\/[0-9a-f]{32}\.(jpg|png)$/;
+const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
+const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
+const NO_ROUTE = { status: false, message: 'Такого адреса API нет' };
+
+/** A real JPEG padded with bytes after its end marker to exactly `size` bytes: still a JPEG by content. */
+function jpegOfSize(size: number): Buffer {
+  const photo = facePhoto('sunset.jpg');
+  return Buffer.concat([photo, Buffer.alloc(size - photo.length, 0)]);
+}
+
+describe('photos (files module)', () => {
+  let t: TestApp;
+  let adminToken: string;
+  const person = { id: 0, iin: nextIin(), password: 'Photo2026' };
+  const jpeg = facePhoto('jesper.jpg');
+  const png = tinyPng();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminToken = await t.tokenOf(Role.Admin);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/new',
+      headers: bearer(adminToken),
+      payload: { IIN: person.iin, Password: person.password, Fullname: 'Фотов Фото Фотович' },
+    });
+    person.id = created.json().user.ID;
+  });
+  afterAll(() => t.close());
+
+  const upload = (parts: MultipartPart[], token = adminToken, headers: Record<string, string> = {}) => {
+    const body = multipart(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: '/uploadI',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token), ...headers },
+    });
+  };
+  const photoOf = (data: Buffer, filename: string, contentType = 'image/jpeg'): MultipartPart => ({
+    name: 'file',
+    filename,
+    data,
+    contentType,
+  });
+  const userId = (id: number | string = person.id): MultipartPart => ({ name: 'UserID', value: String(id) });
+  const getUser = async (id = person.id) =>
+    (await t.app.inject({ method: 'GET', url: `/api/user/getuser/${id}`, headers: bearer(adminToken) })).json().data;
+  const deletePhoto = (id: number | string, token = adminToken) =>
+    t.app.inject({ method: 'DELETE', url: `/delete/image/id:${id}`, headers: bearer(token) });
+  const storedFiles = async () => {
+    const dir = path.join(t.config.DATA_DIR, 'files', 'photos');
+    return (await fs.readdir(dir).catch(() => [])).sort();
+  };
+
+  let jpegPhoto: { ID: number; Path: string; Name: string };
+
+  it('accepts a JPEG with UserID before the file and shows it on the person', async () => {
+    const response = await upload([userId(), photoOf(jpeg, 'jesper.jpg')]);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      status: true,
+      message: 'Фотография загружена',
+      data: { ID: expect.any(Number), Path: expect.stringMatching(PHOTO_PATH), Name: 'jesper.jpg' },
+    });
+    expect(body.data.Path.endsWith('.jpg')).toBe(true);
+    jpegPhoto = body.data;
+
+    expect(await getUser()).toMatchObject({ Photos: [jpegPhoto], Image: [jpegPhoto.Path], PhotoStatus: true });
+  });
+
+  it('answers the photo in the sign-in answer and in /me', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { iin: person.iin, password: person.password },
+      remoteAddress: '10.30.0.1',
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.Image).toEqual([jpegPhoto.Path]);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(signIn.json().user.Token) });
+    expect(me.json().user.Image).toEqual([jpegPhoto.Path]);
+  });
+
+  it('serves the stored photo at its Path: same bytes, its type, nosniff, without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: jpegPhoto.Path });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-disposition']).toBe('inline');
+    expect(Number(response.headers['content-length'])).toBe(jpeg.length);
+    expect(response.rawPayload.equals(jpeg)).toBe(true);
+  });
+
+  it('accepts a PNG with UserID after the file, judged by content even when named .jpg', async () => {
+    const response = await upload([photoOf(png, 'looks-like.jpg', 'image/jpeg'), userId()]);
+    expect(response.statusCode).toBe(200);
+    const photo = response.json().data;
+    expect(photo).toEqual({ ID: expect.any(Number), Path: expect.stringMatching(PHOTO_PATH), Name: 'looks-like.jpg' });
+    expect(photo.Path.endsWith('.png')).toBe(true);
+
+    const served = await t.app.inject({ method: 'GET', url: photo.Path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    expect((await getUser()).Image).toEqual([jpegPhoto.Path, photo.Path]);
+    expect((await deletePhoto(photo.ID)).statusCode).toBe(200);
+  });
+
+  it('refuses a text file named photo.jpg with 415', async () => {
+    const response = await upload([userId(), photoOf(Buffer.from('Hello, I am not a picture at all.\n'), 'photo.jpg')]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ status: false, message: 'Допустимы только изображения JPEG и PNG' });
+    const english = await upload(
+      [userId(), photoOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'photo.svg', 'image/svg+xml')],
+      adminToken,
+      {
+        'accept-language': 'en',
+      },
+    );
+    expect(english.statusCode).toBe(415);
+    expect(english.json()).toEqual({ status: false, message: 'Only JPEG and PNG images are allowed' });
+  });
+
+  it('accepts exactly 1,000,000 bytes and refuses one byte more with 413', async () => {
+    const fits = await upload([userId(), photoOf(jpegOfSize(PHOTO_MAX_BYTES), 'big.jpg')]);
+    expect(fits.statusCode).toBe(200);
+    expect((await deletePhoto(fits.json().data.ID)).statusCode).toBe(200);
+
+    const tooBig = await upload([userId(), photoOf(jpegOfSize(PHOTO_MAX_BYTES + 1), 'bigger.jpg')]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ status: false, message: 'Файл не должен превышать 1 Мегабайта' });
+  });
+
+  it('refuses an upload without UserID, or with a bad one, with 400', async () => {
+    const missing = await upload([photoOf(jpeg, 'jesper.jpg')]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ status: false, message: 'Укажите, к чему относится фотография (UserID)' });
+    const bad = await upload([userId('abc'), photoOf(jpeg, 'jesper.jpg')]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual(missing.json());
+  });
+
+  it('refuses an upload without a file with 400', async () => {
+    const response = await upload([userId()]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: false, message: 'Выберите файл фотографии' });
+  });
+
+  it('refuses a photo of an unknown person with 404', async () => {
+    const response = await upload([userId(999999), photoOf(jpeg, 'jesper.jpg')]);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: 'Пользователь не найден' });
+  });
+
+  it('refuses a body that is not multipart with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/uploadI',
+      headers: bearer(adminToken),
+      payload: { UserID: person.id, file: 'x' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ status: false, message: 'Неподдерживаемый тип данных' });
+  });
+
+  it('keeps nothing on disk from refused uploads', async () => {
+    const rows = await t.db.selectFrom('user_photos').select('storage_key').execute();
+    expect(rows.map((r) => r.storage_key.replace('photos/', '')).sort()).toEqual(await storedFiles());
+    expect((await getUser()).Photos).toEqual([jpegPhoto]);
+  });
+
+  it('answers 404 for a file that is not there', async () => {
+    for (const url of ['/files/photos/0123456789abcdef0123456789abcdef.jpg', '/files/photos/..%2F..%2Fdb%2Fx.jpg', '/files/whatever']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(NO_ROUTE);
+    }
+  });
+
+  it('lets only admins upload and delete photos', async () => {
+    for (const role of [Role.Examiner, Role.Trainee, Role.Teacher, Role.Region]) {
+      const token = await t.tokenOf(role);
+      const up = await upload([userId(), photoOf(jpeg, 'jesper.jpg')], token);
+      expect(up.statusCode).toBe(403);
+      expect(up.json()).toEqual(FORBIDDEN);
+      const del = await deletePhoto(jpegPhoto.ID, token);
+      expect(del.statusCode).toBe(403);
+      expect(del.json()).toEqual(FORBIDDEN);
+    }
+    const body = multipart([userId(), photoOf(jpeg, 'jesper.jpg')]);
+    const anonymousUpload = await t.app.inject({ method: 'POST', url: '/uploadI', payload: body.payload, headers: body.headers });
+    expect(anonymousUpload.statusCode).toBe(401);
+    expect(anonymousUpload.json()).toEqual(SIGN_IN_FIRST);
+    const anonymousDelete = await t.app.inject({ method: 'DELETE', url: `/delete/image/id:${jpegPhoto.ID}` });
+    expect(anonymousDelete.statusCode).toBe(401);
+    expect(anonymousDelete.json()).toEqual(SIGN_IN_FIRST);
+    expect((await getUser()).Photos).toEqual([jpegPhoto]);
+  });
+
+  it('deletes a photo: it leaves the person and its Path answers 404', async () => {
+    const response = await deletePhoto(jpegPhoto.ID);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: true, message: 'Фотография удалена' });
+    expect(await getUser()).toMatchObject({ Photos: [], Image: [], PhotoStatus: false });
+    const served = await t.app.inject({ method: 'GET', url: jpegPhoto.Path });
+    expect(served.statusCode).toBe(404);
+    expect(served.json()).toEqual(NO_ROUTE);
+    expect(await storedFiles()).toEqual([]);
+
+    const again = await deletePhoto(jpegPhoto.ID);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ status: false, message: 'Фотография не найдена' });
+    expect((await deletePhoto(999999)).statusCode).toBe(404);
+    expect((await deletePhoto('abc')).statusCode).toBe(400);
+  });
+
+  it('removes the files of a person who is deleted', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/new',
+      headers: bearer(adminToken),
+      payload: { IIN: nextIin(), Password: 'Photo2026', Fullname: 'Уходов Фото' },
+    });
+    const id = created.json().user.ID;
+    const photo = (await upload([userId(id), photoOf(facePhoto('anne_helene.jpg'), 'anne.jpg')])).json().data;
+    expect((await t.app.inject({ method: 'GET', url: photo.Path })).statusCode).toBe(200);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/user/deleteuser/${id}`, headers: bearer(adminToken) });
+    expect(removed.json()).toEqual({ status: true, message: 'Пользователь удалён', archived: false });
+    expect((await t.app.inject({ method: 'GET', url: photo.Path })).statusCode).toBe(404);
+    expect(await storedFiles()).toEqual([]);
+  });
+});

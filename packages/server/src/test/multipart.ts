@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+
+export type MultipartPart = { name: string; value: string } | { name: string; filename: string; data: Buffer; contentType?: string };
+
+/** A multipart/form-data body built by hand, parts in the order given, for `app.inject`. */
+export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = `----oqu-test-${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('value' in part) {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      const head = `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+      chunks.push(Buffer.from(head), part.data, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
