@@ -25,7 +25,7 @@ import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, sendSpaIndex } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { collectRoutes, markPublic, type RouteEntry } from './plugins/route-table.js';
 import { DiskStorage, type Storage } from './plugins/storage.js';
@@ -95,7 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     markPublic(scope);
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    if (spaIndex) await scope.register(fastifyStatic, { root: config.WEB_DIST, index: false, wildcard: true, maxAge: '1h' });
+    if (!spaIndex) return;
+    await scope.register(fastifyStatic, { root: config.WEB_DIST, index: false, wildcard: true, maxAge: '1h' });
+    // the web app's entry; its other routes reach it through the not-found handler
+    scope.get('/', { schema: { hide: true } }, (_request, reply) => sendSpaIndex(reply, spaIndex));
   });
 
   const services = createServices(deps);

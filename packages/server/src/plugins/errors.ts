@@ -22,6 +22,10 @@ const STATUS_KEYS: Record<number, MessageKey> = {
   429: 'rate_limited',
 };
 
+export function sendSpaIndex(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
 /** Every refusal leaves as `{status:false, message}` in the caller's language. */
 export function registerErrorHandling(app: FastifyInstance, spaIndex: string | null) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -48,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance, spaIndex: string | n
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|files|upload|delete|problem|table)\b/.test(request.url);
-    if (isPage && spaIndex) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
+    if (isPage && spaIndex) return sendSpaIndex(reply, spaIndex);
     const language = languageOf(request.headers['accept-language']);
     return reply.status(404).send({ status: false, message: translate('route_not_found', language) });
   });
