@@ -2,9 +2,27 @@ import { expect, type Page } from '@playwright/test';
 
 /** The demo accounts (README), with where each lands in the full and compact layouts. */
 export const ACCOUNTS = {
-  admin: { iin: '850101300005', password: 'Admin2026!', name: 'Сулейменов Ерлан Маратович', full: '/admin/users', compact: '/webinar-main' },
-  examiner: { iin: '900215400003', password: 'Exam2026!', name: 'Ахметова Гульнара Серикбаевна', full: '/admin/tests', compact: '/webinar-main' },
-  teacher: { iin: '781203300007', password: 'Teach2026!', name: 'Петров Андрей Викторович', full: '/admin/webinar', compact: '/webinar-main' },
+  admin: {
+    iin: '850101300005',
+    password: 'Admin2026!',
+    name: 'Сулейменов Ерлан Маратович',
+    full: '/admin/users',
+    compact: '/webinar-main',
+  },
+  examiner: {
+    iin: '900215400003',
+    password: 'Exam2026!',
+    name: 'Ахметова Гульнара Серикбаевна',
+    full: '/admin/tests',
+    compact: '/webinar-main',
+  },
+  teacher: {
+    iin: '781203300007',
+    password: 'Teach2026!',
+    name: 'Петров Андрей Викторович',
+    full: '/admin/webinar',
+    compact: '/webinar-main',
+  },
   trainee: { iin: '950701400004', password: 'Learn2026!', name: 'Жумабаева Айгерим Болатовна', full: '/user/main', compact: '/main' },
   region: { iin: '991111500003', password: 'Region2026!', name: 'Атырауский регион', full: '/admin/audience', compact: '/admin/audience' },
 } as const;
