@@ -1,8 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZE, type User } from '@oqu/contracts';
+import type { User } from '@oqu/contracts';
 import type { TableColumnsType } from 'antd';
-import { Alert, App, Button, Empty, Flex, Popconfirm, Table, Tag } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { App, Button, Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
@@ -10,6 +9,7 @@ import { errorMessage, useDeleteUser, useUsers } from './api';
 import { displayName } from './format';
 import { PERSON_KINDS, type PersonKind } from './kinds';
 import { LinkButton } from './LinkButton';
+import { PeopleTable } from './PeopleTable';
 import { useClampPage, useListParams } from './useListParams';
 
 /**
@@ -94,33 +94,12 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
       >
         {t(`${config.i18n}.title`)}
       </PageTitle>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(list.error, t('errors.load'))}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        />
-      )}
-      <Table<User>
-        rowKey="ID"
+      <PeopleTable
+        list={list}
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        onRow={(user) => ({ 'data-testid': `user-row-${user.ID}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description={t(`${config.i18n}.empty`)} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
+        page={page}
+        setPage={setPage}
+        emptyText={t(`${config.i18n}.empty`)}
         scroll={{ x: 'max-content' }}
       />
     </Flex>

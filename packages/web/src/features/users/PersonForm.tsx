@@ -1,14 +1,14 @@
 import type { User } from '@oqu/contracts';
-import { Alert, Button, Card, Flex, Form, Input, Progress, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { errorMessage, type NewPerson, type PersonFields, useUpdateUser, useUser } from './api';
+import { CreateFlowFooter } from './CreateFlowFooter';
 import { displayName } from './format';
 import { PERSON_KINDS, type PersonKind } from './kinds';
 import { LinkButton } from './LinkButton';
-import { PhotoPicker } from './PhotoPicker';
 import { showFieldErrors, trimmed, usePersonRules } from './rules';
 import { UserPhotos } from './UserPhotos';
 import { useCreatePerson } from './useCreatePerson';
@@ -120,32 +120,14 @@ function CreatePerson({ kind }: { kind: PersonKind }) {
         disabled={flow.pending}
       >
         <PersonInputs kind={kind} creating disabled={created} />
-        {config.photos && (
-          <Form.Item label={t('photos.label')} htmlFor={`${kind}-photos`}>
-            <PhotoPicker id={`${kind}-photos`} value={photos} onChange={setPhotos} />
-          </Form.Item>
-        )}
-        {flow.progress && (
-          <Form.Item label={t('photos.uploading')}>
-            <Progress
-              aria-label={t('photos.uploading')}
-              percent={Math.round((flow.progress.done / flow.progress.total) * 100)}
-              format={() => `${flow.progress?.done}/${flow.progress?.total}`}
-            />
-          </Form.Item>
-        )}
-        {created && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.createdPhotosLeft')} />}
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={flow.pending}>
-            {created ? t('form.retryPhotos') : t('actions.create')}
-          </Button>
-          {created && <LinkButton to={config.listPath}>{t('form.toList')}</LinkButton>}
-        </Flex>
-        {flow.error && (
-          <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12, marginBottom: 0 }}>
-            {flow.error}
-          </Typography.Paragraph>
-        )}
+        <CreateFlowFooter
+          flow={flow}
+          offerPhotos={config.photos}
+          photoInputId={`${kind}-photos`}
+          photos={photos}
+          onPhotosChange={setPhotos}
+          listPath={config.listPath}
+        />
       </Form>
     </Frame>
   );

@@ -1,13 +1,13 @@
 import { ALL_ROLES, Role } from '@oqu/contracts';
-import { Alert, Button, Card, Col, Flex, Form, Input, Progress, Row, Select, Typography } from 'antd';
+import { Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import type { NewPerson } from '../../../features/users/api';
+import { CreateFlowFooter } from '../../../features/users/CreateFlowFooter';
 import { usePeopleFormat } from '../../../features/users/format';
 import { LinkButton } from '../../../features/users/LinkButton';
-import { PhotoPicker } from '../../../features/users/PhotoPicker';
 import { showFieldErrors, trimmed, usePersonRules } from '../../../features/users/rules';
 import { useCreatePerson } from '../../../features/users/useCreatePerson';
 
@@ -110,30 +110,14 @@ export default function CreateUserPage() {
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item label={t('photos.label')} htmlFor="create-user-photos">
-            <PhotoPicker id="create-user-photos" value={photos} onChange={setPhotos} />
-          </Form.Item>
-          {flow.progress && (
-            <Form.Item label={t('photos.uploading')}>
-              <Progress
-                aria-label={t('photos.uploading')}
-                percent={Math.round((flow.progress.done / flow.progress.total) * 100)}
-                format={() => `${flow.progress?.done}/${flow.progress?.total}`}
-              />
-            </Form.Item>
-          )}
-          {created && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.createdPhotosLeft')} />}
-          <Flex gap={8} wrap>
-            <Button type="primary" htmlType="submit" loading={flow.pending}>
-              {created ? t('form.retryPhotos') : t('actions.create')}
-            </Button>
-            {created && <LinkButton to={LIST_PATH}>{t('form.toList')}</LinkButton>}
-          </Flex>
-          {flow.error && (
-            <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12, marginBottom: 0 }}>
-              {flow.error}
-            </Typography.Paragraph>
-          )}
+          <CreateFlowFooter
+            flow={flow}
+            offerPhotos
+            photoInputId="create-user-photos"
+            photos={photos}
+            onPhotosChange={setPhotos}
+            listPath={LIST_PATH}
+          />
         </Form>
       </Card>
     </Flex>

@@ -1,13 +1,14 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { ALL_ROLES, PAGE_SIZE, type User } from '@oqu/contracts';
+import { ALL_ROLES, type User } from '@oqu/contracts';
 import type { TableColumnsType } from 'antd';
-import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
-import { type HTMLAttributes, useEffect, useRef, useState } from 'react';
+import { Flex, Input, Select, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
-import { errorMessage, useUsers } from '../../../features/users/api';
+import { useUsers } from '../../../features/users/api';
 import { displayName, usePeopleFormat } from '../../../features/users/format';
 import { LinkButton } from '../../../features/users/LinkButton';
+import { PeopleTable } from '../../../features/users/PeopleTable';
 import { useClampPage, useListParams } from '../../../features/users/useListParams';
 import { UserDetails } from './UserDetails';
 
@@ -94,36 +95,15 @@ export default function UsersPage() {
           </Typography.Text>
         )}
       </Flex>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(list.error, t('errors.load'))}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        />
-      )}
-      <Table<User>
-        rowKey="ID"
+      <PeopleTable
+        list={list}
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        onRow={(user) => ({ 'data-testid': `user-row-${user.ID}` }) as HTMLAttributes<HTMLElement>}
+        page={page}
+        setPage={setPage}
+        emptyText={t(filtered ? 'users.emptyFiltered' : 'users.empty')}
         expandable={{
           columnTitle: <span className="oqu-visually-hidden">{t('users.details')}</span>,
           expandedRowRender: (user) => <UserDetails user={user} />,
-        }}
-        locale={{ emptyText: <Empty description={t(filtered ? 'users.emptyFiltered' : 'users.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
         }}
         scroll={{ x: 960 }}
       />
