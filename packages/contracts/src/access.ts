@@ -79,8 +79,3 @@ export const LEARNER_MENU: readonly { key: SectionKey; active: boolean }[] = [
 export function canUse(section: SectionKey, role: RoleId): boolean {
   return (SECTIONS[section].roles as readonly RoleId[]).includes(role);
 }
-
-/** Roles that work in the /admin area; the others land in the learner area. */
-export function landsInAdmin(role: RoleId): boolean {
-  return role !== Role.Trainee;
-}

@@ -5,8 +5,6 @@ export const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ status
 
 export const okEnvelope = envelope({});
 
-export const dataEnvelope = <T extends z.ZodType>(data: T) => envelope({ data });
-
 export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
   envelope({ data: z.array(item), pages: z.number().int(), total: z.number().int() });
 
@@ -21,9 +19,6 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
-
-/** Integers sent as numbers or numeric strings by the original clients. */
-export const intLike = z.coerce.number().int();
 
 /**
  * Accepts the spec's second spelling of a field (`roleID` for `RoleID`, `iin` for `IIN`…):

@@ -8,7 +8,6 @@ export const Role = {
 } as const;
 export type RoleId = (typeof Role)[keyof typeof Role];
 export const ALL_ROLES: readonly RoleId[] = [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher, Role.Region];
-export const STAFF_ROLES: readonly RoleId[] = [Role.Admin, Role.Examiner, Role.Teacher];
 
 /** i18n keys of role names (web: `role.<key>`). */
 export const ROLE_KEYS: Record<RoleId, string> = {

@@ -128,11 +128,6 @@ export const messages = {
     kk: 'Бұл табель нөмірі бос емес',
     en: 'This personnel number is already taken',
   },
-  plan_not_found: {
-    ru: 'Учебный план не найден',
-    kk: 'Оқу жоспары табылмады',
-    en: 'Education plan not found',
-  },
   user_created: { ru: 'Пользователь создан', kk: 'Пайдаланушы құрылды', en: 'User created' },
   user_updated: { ru: 'Изменения сохранены', kk: 'Өзгерістер сақталды', en: 'Changes saved' },
   user_blocked: { ru: 'Пользователь заблокирован', kk: 'Пайдаланушы бұғатталды', en: 'User blocked' },

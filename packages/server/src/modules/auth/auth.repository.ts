@@ -57,8 +57,9 @@ export class AuthRepository {
     await query.execute();
   }
 
-  async deleteExpiredSessions() {
-    await this.db.deleteFrom('sessions').where('expires_at', '<=', sql<Date>`now()`).execute();
+  /** Expired sessions of one person: cleared at each sign-in, so the table holds live ones only. */
+  async deleteExpiredSessions(userId: number) {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', sql<Date>`now()`).execute();
   }
 
   async updatePassword(userId: number, passwordHash: string) {

@@ -44,6 +44,7 @@ export class AuthService {
     // said only to someone who knows the password, so it reveals nothing to a guesser
     if (account.is_blocked) throw new AppError(403, 'login_blocked');
     await this.repository.clearFailures(accountKey);
+    await this.repository.deleteExpiredSessions(account.id);
 
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_HOURS * 3600_000);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ALL_ROLES, ROLE_KEYS, type RoleId } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,13 +21,17 @@ function pathFor(pattern: string, id = '999999'): string {
   return pattern.replace(/::|:[A-Za-z_]\w*(\([^)]*\))?|\*/g, (match) => (match === '::' ? ':' : match === '*' ? 'dummy' : id));
 }
 
+// with the built web app mounted, its routes (/ and the static files) are in the table too;
+// `npm test` builds before it tests, so CI always walks them
+const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
 describe('route and role matrix', () => {
   let t: TestApp;
   let table: RouteEntry[];
   const userIds = new Map<RoleId, number>();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(existsSync(`${WEB_DIST}/index.html`) ? { WEB_DIST } : {});
     table = t.app.routeTable;
     for (const account of DEMO_ACCOUNTS) {
       const row = await t.db.selectFrom('users').select('id').where('iin', '=', account.iin).executeTakeFirstOrThrow();
@@ -43,6 +49,15 @@ describe('route and role matrix', () => {
       .execute();
     return token;
   };
+
+  it('includes the web app’s routes when it is built, as public', () => {
+    if (!existsSync(`${WEB_DIST}/index.html`)) return;
+    const web = table.filter((r) => r.method === 'GET' && (r.url === '/' || r.url === '/*'));
+    expect(web.map((r) => [r.url, r.public])).toEqual([
+      ['/*', true],
+      ['/', true],
+    ]);
+  });
 
   it('fills route patterns into real paths', () => {
     expect(pathFor('/api/user/getuser/:id')).toBe('/api/user/getuser/999999');

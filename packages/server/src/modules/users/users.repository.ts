@@ -105,7 +105,7 @@ export class UsersRepository {
       .execute();
   }
 
-  /** Whether a live-or-archived person holds this IIN (for a clearer refusal than a bare conflict). */
+  /** Whether an archived person holds this IIN (for a clearer refusal than a bare conflict). */
   async archivedWithIin(iin: string) {
     const row = await this.db
       .selectFrom('users')
