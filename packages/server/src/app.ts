@@ -15,12 +15,30 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { CertificatesRepository } from './modules/certificates/certificates.repository.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { CertificatesService } from './modules/certificates/certificates.service.js';
 import { DictionariesRepository } from './modules/dictionaries/dictionaries.repository.js';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { FilesService } from './modules/files/files.service.js';
+import { LearnerPlanRepository } from './modules/learner-plan/learner-plan.repository.js';
+import { learnerPlanRoutes } from './modules/learner-plan/learner-plan.routes.js';
+import { LearnerPlanService } from './modules/learner-plan/learner-plan.service.js';
+import { PlansRepository } from './modules/plans/plans.repository.js';
+import { plansRoutes } from './modules/plans/plans.routes.js';
+import { PlansService } from './modules/plans/plans.service.js';
+import { QuestionsRepository } from './modules/questions/questions.repository.js';
+import { questionsRoutes } from './modules/questions/questions.routes.js';
+import { QuestionsService } from './modules/questions/questions.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { TestsRepository } from './modules/tests/tests.repository.js';
+import { testsRoutes } from './modules/tests/tests.routes.js';
+import { TestsService } from './modules/tests/tests.service.js';
+import { TopicsRepository } from './modules/topics/topics.repository.js';
+import { topicsRoutes } from './modules/topics/topics.routes.js';
+import { TopicsService } from './modules/topics/topics.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -52,6 +70,12 @@ export function createServices({ config, db, storage = new DiskStorage(path.join
     users,
     files: new FilesService(storage),
     dictionaries: new DictionariesService(new DictionariesRepository(db)),
+    certificates: new CertificatesService(new CertificatesRepository(db), audit, storage),
+    plans: new PlansService(new PlansRepository(db), audit),
+    topics: new TopicsService(new TopicsRepository(db), audit),
+    tests: new TestsService(new TestsRepository(db), audit),
+    questions: new QuestionsService(new QuestionsRepository(db), audit, storage),
+    learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db)),
   };
 }
 
@@ -109,6 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { users: services.users });
   await app.register(filesRoutes, { files: services.files, users: services.users });
   await app.register(dictionariesRoutes, { dictionaries: services.dictionaries });
+  await app.register(certificatesRoutes, { certificates: services.certificates });
+  await app.register(plansRoutes, { plans: services.plans });
+  await app.register(topicsRoutes, { topics: services.topics });
+  await app.register(testsRoutes, { tests: services.tests });
+  await app.register(questionsRoutes, { questions: services.questions });
+  await app.register(learnerPlanRoutes, { learnerPlan: services.learnerPlan });
   await app.ready();
   return app;
 }

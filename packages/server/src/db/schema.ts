@@ -67,6 +67,108 @@ export interface DictionaryItemsTable {
   name_en: string;
 }
 
+export interface UploadsTable {
+  id: Generated<number>;
+  storage_key: string;
+  name: string;
+  mime: string;
+  size: number;
+  uploaded_by: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CertificatesTable {
+  id: Generated<number>;
+  name: string;
+  file_name: string;
+  storage_key: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  name: string;
+  description: DefaultedText;
+  duties: ColumnType<string[], string[] | undefined, string[]>;
+  certificate_id: number | null;
+  edu_type_id: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** numeric comes back from the driver as a string; write numbers or strings. */
+type Numeric = ColumnType<string, number | string | undefined, number | string>;
+
+export interface TopicsTable {
+  id: Generated<number>;
+  plan_id: number;
+  name: string;
+  position: Generated<number>;
+  id_number: DefaultedText;
+  description: DefaultedText;
+  thematic: DefaultedText;
+  lesson_plan: DefaultedText;
+  outline: DefaultedText;
+  equipment: DefaultedText;
+  teaching_aids: DefaultedText;
+  total_hours: Numeric;
+  type_id: number;
+  edu_type_id: number;
+  scheduled_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface TestsTable {
+  id: Generated<number>;
+  name: string;
+  description: DefaultedText;
+  plan_id: number;
+  topic_id: number;
+  duration_minutes: Generated<number>;
+  pass_marks: Generated<number>;
+  is_webinar: Generated<boolean>;
+  position: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  test_id: number;
+  text: string;
+  position: Generated<number>;
+  variant_a: string;
+  variant_b: string;
+  variant_c: DefaultedText;
+  variant_d: DefaultedText;
+  variant_e: DefaultedText;
+  variant_f: DefaultedText;
+  correct_answer: string;
+  image_key: string | null;
+  image_name: string | null;
+  archived_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  test_id: number;
+  started_at: Generated<Timestamp>;
+  deadline_at: Timestamp;
+  finished_at: Timestamp | null;
+  question_count: number;
+  correct_count: Generated<number>;
+  pass_marks: number;
+  passed: boolean | null;
+}
+
+export interface AttemptAnswersTable {
+  attempt_id: number;
+  question_id: number;
+  answer: string;
+  is_correct: boolean;
+  answered_at: Generated<Timestamp>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -74,6 +176,14 @@ export interface Database {
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
   dictionary_items: DictionaryItemsTable;
+  uploads: UploadsTable;
+  certificates: CertificatesTable;
+  plans: PlansTable;
+  topics: TopicsTable;
+  tests: TestsTable;
+  questions: QuestionsTable;
+  attempts: AttemptsTable;
+  attempt_answers: AttemptAnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

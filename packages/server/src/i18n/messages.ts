@@ -1,7 +1,12 @@
 import type { Language } from '@oqu/contracts';
+import { catalogueMessages } from './catalogue.messages.js';
+import { learnerPlanMessages } from './learner-plan.messages.js';
+import { testsMessages } from './tests.messages.js';
 
-/** Every message the API sends, in the three interface languages. `{name}` marks a parameter. */
-export const messages = {
+export type Texts = Record<string, Record<Language, string>>;
+
+/** Messages of the platform itself (sign-in, people, files); each area adds its own catalogue below. */
+const coreMessages = {
   ok: { ru: 'Готово', kk: 'Дайын', en: 'Done' },
   unauthorized: {
     ru: 'Войдите в систему',
@@ -165,7 +170,10 @@ export const messages = {
   },
   photo_uploaded: { ru: 'Фотография загружена', kk: 'Фотосурет жүктелді', en: 'Photo uploaded' },
   photo_deleted: { ru: 'Фотография удалена', kk: 'Фотосурет жойылды', en: 'Photo deleted' },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Texts;
+
+/** Every message the API sends, in the three interface languages. `{name}` marks a parameter. */
+export const messages = { ...coreMessages, ...catalogueMessages, ...testsMessages, ...learnerPlanMessages };
 
 export type MessageKey = keyof typeof messages;
 

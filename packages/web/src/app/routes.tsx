@@ -39,6 +39,22 @@ const TeacherFormPage = lazy(() => import('../pages/admin/conducting-webinar/Tea
 const AudienceAccountsPage = lazy(() => import('../pages/admin/audience-exam/AudienceAccountsPage'));
 const AudienceAccountFormPage = lazy(() => import('../pages/admin/audience-exam/AudienceAccountFormPage'));
 
+// The catalogue (admin-back-office.md §2 Catalogue) and the trainee's plan (learner-and-instructor.md §2).
+const PlansPage = lazy(() => import('../pages/admin/plans/PlansPage'));
+const PlanFormPage = lazy(() => import('../pages/admin/plans/PlanFormPage'));
+const ThemesPage = lazy(() => import('../pages/admin/themes/ThemesPage'));
+const ThemeFormPage = lazy(() => import('../pages/admin/themes/ThemeFormPage'));
+const CertificatesPage = lazy(() => import('../pages/admin/certificates/CertificatesPage'));
+const CertificateFormPage = lazy(() => import('../pages/admin/certificates/CertificateFormPage'));
+const TestsPage = lazy(() => import('../pages/admin/tests/TestsPage'));
+const TestFormPage = lazy(() => import('../pages/admin/tests/TestFormPage'));
+const QuestionsPage = lazy(() => import('../pages/admin/questions/QuestionsPage'));
+const QuestionFormPage = lazy(() => import('../pages/admin/questions/QuestionFormPage'));
+const LearnerMainPage = lazy(() => import('../pages/user/LearnerMainPage'));
+const PlanEducationPage = lazy(() => import('../pages/user/PlanEducationPage'));
+const PlanPage = lazy(() => import('../pages/mobile/PlanPage'));
+const TopicTypePage = lazy(() => import('../pages/mobile/TopicTypePage'));
+
 const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage'));
 const MobileMainPage = lazy(() => import('../pages/mobile/MobileMainPage'));
 const InstructorHomePage = lazy(() => import('../pages/mobile/InstructorHomePage'));
@@ -54,21 +70,21 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'create-user', section: 'users', page: CreateUserPage },
   { path: 'users-test', section: 'users', titleKey: 'pages.usersTest' },
 
-  { path: 'plan-education', section: 'planEducation' },
-  { path: 'create-plan', section: 'planEducation', titleKey: 'pages.createPlan' },
-  { path: 'edit-plan/:id', section: 'planEducation', titleKey: 'pages.editPlan' },
+  { path: 'plan-education', section: 'planEducation', page: PlansPage },
+  { path: 'create-plan', section: 'planEducation', page: PlanFormPage },
+  { path: 'edit-plan/:id', section: 'planEducation', page: PlanFormPage },
 
-  { path: 'themes', section: 'themes' },
-  { path: 'create-themes', section: 'themes', titleKey: 'pages.createTheme' },
-  { path: 'edit-theme/:id', section: 'themes', titleKey: 'pages.editTheme' },
+  { path: 'themes', section: 'themes', page: ThemesPage },
+  { path: 'create-themes', section: 'themes', page: ThemeFormPage },
+  { path: 'edit-theme/:id', section: 'themes', page: ThemeFormPage },
 
-  { path: 'tests', section: 'tests' },
-  { path: 'create-test', section: 'tests', titleKey: 'pages.createTest' },
-  { path: 'edit-test/:id', section: 'tests', titleKey: 'pages.editTest' },
+  { path: 'tests', section: 'tests', page: TestsPage },
+  { path: 'create-test', section: 'tests', page: TestFormPage },
+  { path: 'edit-test/:id', section: 'tests', page: TestFormPage },
 
-  { path: 'questions', section: 'questions' },
-  { path: 'create-question', section: 'questions', titleKey: 'pages.createQuestion' },
-  { path: 'edit-question/:id', section: 'questions', titleKey: 'pages.editQuestion' },
+  { path: 'questions', section: 'questions', page: QuestionsPage },
+  { path: 'create-question', section: 'questions', page: QuestionFormPage },
+  { path: 'edit-question/:id', section: 'questions', page: QuestionFormPage },
 
   { path: 'retake', section: 'retakes' },
   { path: 'create-retake', section: 'retakes', titleKey: 'pages.createRetake' },
@@ -93,9 +109,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
 
   { path: 'admin-questions', section: 'adminQuestions' },
 
-  { path: 'certificates', section: 'certificates' },
-  { path: 'create-certificate', section: 'certificates', titleKey: 'pages.createCertificate' },
-  { path: 'edit-certificate/:id', section: 'certificates', titleKey: 'pages.editCertificate' },
+  { path: 'certificates', section: 'certificates', page: CertificatesPage },
+  { path: 'create-certificate', section: 'certificates', page: CertificateFormPage },
+  { path: 'edit-certificate/:id', section: 'certificates', page: CertificateFormPage },
 
   { path: 'scorms', section: 'scorms' },
   { path: 'create-scorm', section: 'scorms', titleKey: 'pages.createScorm' },
@@ -128,8 +144,8 @@ export const ADMIN_ROUTES: AdminRoute[] = [
 ];
 
 export const LEARNER_ROUTES: LearnerRoute[] = [
-  { path: 'main', menuKey: 'learnerMain', titleKey: 'section.learnerMain' },
-  { path: 'plan-education', menuKey: 'learnerPlan', titleKey: 'pages.plan' },
+  { path: 'main', menuKey: 'learnerMain', page: LearnerMainPage, titleKey: 'section.learnerMain' },
+  { path: 'plan-education', menuKey: 'learnerPlan', page: PlanEducationPage, titleKey: 'pages.plan' },
   { path: 'tests', menuKey: 'learnerTests', titleKey: 'pages.testsAndExams' },
   { path: 'webinars', menuKey: 'learnerWebinars', titleKey: 'section.learnerWebinars' },
   { path: 'media-files', menuKey: 'learnerMedia', titleKey: 'section.learnerMedia' },
@@ -148,8 +164,8 @@ const TRAINEE: readonly RoleId[] = [Role.Trainee];
 export const COMPACT_ROUTES: CompactRoute[] = [
   // trainee screens
   { path: 'main', roles: TRAINEE, menuKey: 'main', page: MobileMainPage, titleKey: 'mobile.main.title' },
-  { path: 'plan', roles: TRAINEE, menuKey: 'plan', titleKey: 'pages.plan' },
-  { path: 'type/:id', roles: TRAINEE, menuKey: 'plan', titleKey: 'pages.topicsOfType' },
+  { path: 'plan', roles: TRAINEE, menuKey: 'plan', page: PlanPage, titleKey: 'pages.plan' },
+  { path: 'type/:id', roles: TRAINEE, menuKey: 'plan', page: TopicTypePage, titleKey: 'pages.topicsOfType' },
   { path: 'test', roles: TRAINEE, menuKey: 'tests', titleKey: 'pages.testsAndExams' },
   { path: 'testing/:id', roles: TRAINEE, menuKey: 'tests', titleKey: 'pages.testing' },
   { path: 'webinars', roles: TRAINEE, menuKey: 'webinars', titleKey: 'section.learnerWebinars' },

@@ -2,22 +2,34 @@ import { LANGUAGES, type Language } from '@oqu/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDayjsLocale } from '../lib/dates';
+import enCatalogue from './en/catalogue.json';
 import enCommon from './en/common.json';
+import enLearner from './en/learner.json';
 import enPeople from './en/people.json';
+import enTests from './en/tests.json';
+import kkCatalogue from './kk/catalogue.json';
 import kkCommon from './kk/common.json';
+import kkLearner from './kk/learner.json';
 import kkPeople from './kk/people.json';
+import kkTests from './kk/tests.json';
+import ruCatalogue from './ru/catalogue.json';
 import ruCommon from './ru/common.json';
+import ruLearner from './ru/learner.json';
 import ruPeople from './ru/people.json';
+import ruTests from './ru/tests.json';
 
-/** Namespaces: `common` (shell, sign-in, menus, placeholders) and `people` (admin people screens). */
-export const NAMESPACES = ['common', 'people'] as const;
+/**
+ * Namespaces: `common` (shell, sign-in, menus, placeholders), `people` (admin people screens),
+ * `catalogue` (plans, topics, certificates), `tests` (tests, questions), `learner` (the trainee's plan).
+ */
+export const NAMESPACES = ['common', 'people', 'catalogue', 'tests', 'learner'] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';
 
 export const resources = {
-  ru: { common: ruCommon, people: ruPeople },
-  kk: { common: kkCommon, people: kkPeople },
-  en: { common: enCommon, people: enPeople },
+  ru: { common: ruCommon, people: ruPeople, catalogue: ruCatalogue, tests: ruTests, learner: ruLearner },
+  kk: { common: kkCommon, people: kkPeople, catalogue: kkCatalogue, tests: kkTests, learner: kkLearner },
+  en: { common: enCommon, people: enPeople, catalogue: enCatalogue, tests: enTests, learner: enLearner },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { aliased, envelope, pagedEnvelope, pageQuery } from './common.js';
+
+/**
+ * The training catalogue of admin-back-office.md §3: certificates, plans and topics.
+ * Tests and questions are in tests.ts; the trainee's view of a plan in learner-plan.ts.
+ */
+
+const id = z.coerce.number().int().positive();
+const name = z.string().trim().min(1, 'required').max(300);
+const longText = z.string().trim().max(20_000);
+const search = z.string().trim().max(100).optional();
+
+/** An empty form field means "not given". */
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** For a reference that can be cleared: '' or null clears it, absent leaves it as it is. */
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
+// ——— certificates ———
+
+export const certificate = z.object({ ID: z.number().int(), Name: z.string(), FileName: z.string(), Path: z.string() });
+export type Certificate = z.infer<typeof certificate>;
+
+/** `Path` is what POST /uploadF answered; only a file uploaded that way is accepted. */
+export const certificateRequest = z.object({
+  Name: name,
+  FileName: z.string().trim().min(1, 'required').max(255),
+  Path: z.string().trim().min(1, 'required').max(300),
+});
+export type CertificateRequest = z.infer<typeof certificateRequest>;
+
+export const certificatesQuery = pageQuery.extend({ search });
+export const certificatesPage = pagedEnvelope(certificate);
+export const certificateResponse = envelope({ data: certificate });
+
+/** POST /uploadF with only a file: the stored file, to be named by POST /api/cer/new. */
+export const uploadFileResponse = envelope({ Name: z.string(), Path: z.string(), Size: z.number().int() });
+
+/** Certificate template files: documents and images, told by their content. */
+export const CERTIFICATE_MIME_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+// ——— plans ———
+
+export const planCertificate = z.object({ ID: z.number().int(), Name: z.string(), FileName: z.string(), Path: z.string() });
+
+export const plan = z.object({
+  ID: z.number().int(),
+  Plan: z.string(),
+  Name: z.string(),
+  Duty: z.array(z.string()).describe('positions the plan is for'),
+  Description: z.string(),
+  CertificateID: z.number().int().nullable(),
+  certificate: planCertificate.nullable(),
+  Types: z.number().int().nullable().describe('education type (dictionary /api/gettopicedutype)'),
+  Topiccount: z.number().int(),
+  Studentcount: z.number().int(),
+  Totalhour: z.number().describe('sum of the topics’ hours'),
+});
+export type Plan = z.infer<typeof plan>;
+
+/** Positions arrive as a list (`["Мастер", "Оператор"]`) or as the comma-separated text typed in the form. */
+export const duties = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')))
+  .transform((list) => [...new Set(list.map((d) => d.replace(/\s+/g, ' ').trim()).filter(Boolean))])
+  .pipe(z.array(z.string().max(200)).max(100));
+
+const planFields = {
+  Name: name,
+  Description: longText.default(''),
+  CertificateID: z.preprocess(emptyAsNull, id.nullable().optional()),
+  Duty: duties.default([]),
+  Types: z.preprocess(emptyAsNull, id.nullable().optional()),
+};
+const planAliases = {
+  name: 'Name',
+  Plan: 'Name',
+  description: 'Description',
+  certificateID: 'CertificateID',
+  duty: 'Duty',
+  types: 'Types',
+} as const;
+
+export const createPlanRequest = aliased(planFields, planAliases);
+export type CreatePlanRequest = z.infer<typeof createPlanRequest>;
+export const updatePlanRequest = createPlanRequest;
+export type UpdatePlanRequest = CreatePlanRequest;
+
+export const plansQuery = pageQuery.extend({ search });
+export const plansPage = pagedEnvelope(plan);
+export const planResponse = envelope({ data: plan });
+export const createdResponse = envelope({ data: z.object({ ID: z.number().int() }) });
+
+/** GET /api/getplanandtopics: every plan with its topics, for pickers (tests, webinars). */
+export const planWithTopics = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  Plan: z.string(),
+  Topics: z.array(z.object({ ID: z.number().int(), Name: z.string(), Topic: z.string(), TypeID: z.number().int() })),
+});
+export type PlanWithTopics = z.infer<typeof planWithTopics>;
+export const plansAndTopicsResponse = envelope({ data: z.array(planWithTopics) });
+
+/** PUT /api/user/updateplanuser/{id}: attach a plan to a person, or detach with null. */
+export const attachPlanRequest = z.object({ PlanID: z.preprocess(emptyAsNull, id.nullable()) });
+
+/** Deleting something with children says what went with it. */
+export const deletedResponse = envelope({ archived: z.boolean() });
+
+// ——— topics ———
+
+export const topic = z.object({
+  ID: z.number().int(),
+  PlanID: z.number().int(),
+  Plan: z.string().describe('plan name'),
+  Name: z.string(),
+  Topic: z.string(),
+  Number: z.number().int(),
+  Position: z.number().int(),
+  IDNumber: z.string().describe('theme number as the plan writes it'),
+  Description: z.string(),
+  Thematic: z.string(),
+  TextOne: z.string().describe('lesson plan'),
+  TextTwo: z.string().describe('new-material outline'),
+  TextThree: z.string().describe('equipment'),
+  TextFour: z.string().describe('teaching aids'),
+  TotalHour: z.number(),
+  Studyhour: z.number(),
+  TypeID: z.number().int(),
+  EduType: z.number().int(),
+  Date: z.string().nullable().describe('scheduled lesson time, ISO 8601, or null'),
+  Testcount: z.number().int(),
+});
+export type Topic = z.infer<typeof topic>;
+
+const hours = z.coerce.number().min(0, 'too_small').max(10_000);
+
+const topicFields = {
+  PlanID: id,
+  Name: name,
+  Position: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(0)),
+  Description: longText.default(''),
+  IDNumber: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().max(50))
+    .default(''),
+  Thematic: longText.default(''),
+  TextOne: longText.default(''),
+  TextTwo: longText.default(''),
+  TextThree: longText.default(''),
+  TextFour: longText.default(''),
+  TotalHour: z.preprocess(emptyAsUndefined, hours.default(0)),
+  TypeID: id,
+  EduType: id,
+  Date: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).nullable().default(null)),
+};
+const topicAliases = { Topic: 'Name', Number: 'Position', Studyhour: 'TotalHour', planID: 'PlanID' } as const;
+
+export const topicRequest = aliased(topicFields, topicAliases);
+export type TopicRequest = z.infer<typeof topicRequest>;
+
+export const topicsQuery = pageQuery.extend({ plan: id.optional(), type: id.optional(), search });
+export const topicsPage = pagedEnvelope(topic);
+export const topicResponse = envelope({ data: topic });

@@ -1,0 +1,5 @@
+import type { LearnerPlanRepository } from './learner-plan.repository.js';
+
+export class LearnerPlanService {
+  constructor(private readonly repository: LearnerPlanRepository) {}
+}

@@ -1,0 +1,5 @@
+import type { Db } from '../../db/database.js';
+
+export class QuestionsRepository {
+  constructor(private readonly db: Db) {}
+}

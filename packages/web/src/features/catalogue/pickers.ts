@@ -1,0 +1,34 @@
+import type { DictionaryItem, PlanWithTopics } from '@oqu/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+
+/** Data for the catalogue's pickers, shared by the plan, topic, test, question and webinar forms. */
+
+export const pickerKeys = {
+  plansAndTopics: ['catalogue', 'plans-and-topics'] as const,
+  dictionary: (kind: 'topic-types' | 'edu-types', language: string) => ['dictionaries', kind, language] as const,
+};
+
+/** Every plan with its topics (GET /api/getplanandtopics). */
+export function usePlansAndTopics() {
+  return useQuery({
+    queryKey: pickerKeys.plansAndTopics,
+    queryFn: () => api<{ data: PlanWithTopics[] }>('GET', '/api/getplanandtopics').then((r) => r.data),
+  });
+}
+
+function useDictionary(kind: 'topic-types' | 'edu-types', path: string) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: pickerKeys.dictionary(kind, i18n.language),
+    queryFn: () => api<{ data: DictionaryItem[] }>('GET', path).then((r) => r.data),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Topic types (9 production, 10 theoretical), named in the interface language. */
+export const useTopicTypes = () => useDictionary('topic-types', '/api/gettopictype');
+
+/** Education types (11, 12), named in the interface language. */
+export const useEduTypes = () => useDictionary('edu-types', '/api/gettopicedutype');
