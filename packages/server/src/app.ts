@@ -131,7 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { routeTable });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(usersRoutes, { users: services.users });
-  await app.register(filesRoutes, { files: services.files, users: services.users });
+  await app.register(filesRoutes, {
+    files: services.files,
+    users: services.users,
+    questions: services.questions,
+    certificates: services.certificates,
+  });
   await app.register(dictionariesRoutes, { dictionaries: services.dictionaries });
   await app.register(certificatesRoutes, { certificates: services.certificates });
   await app.register(plansRoutes, { plans: services.plans });

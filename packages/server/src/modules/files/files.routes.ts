@@ -5,12 +5,21 @@ import { badRequest } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { forSection, publicRoute } from '../../plugins/access.js';
 import { STORAGE_KEY } from '../../plugins/storage.js';
+import type { CertificatesService } from '../certificates/certificates.service.js';
+import type { QuestionsService } from '../questions/questions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { FilesService } from './files.service.js';
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
 
-export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; users: UsersService }> = async (app, { files, users }) => {
+interface FilesRouteServices {
+  files: FilesService;
+  users: UsersService;
+  questions: QuestionsService;
+  certificates: CertificatesService;
+}
+
+export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (app, { files, users }) => {
   app.post(
     '/uploadI',
     {
