@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(plansRoutes, { plans: services.plans });
   await app.register(topicsRoutes, { topics: services.topics });
   await app.register(testsRoutes, { tests: services.tests });
-  await app.register(questionsRoutes, { questions: services.questions });
+  await app.register(questionsRoutes, { questions: services.questions, files: services.files });
   await app.register(learnerPlanRoutes, { learnerPlan: services.learnerPlan });
   await app.ready();
   return app;
