@@ -69,8 +69,8 @@ export const ADMIN_MENU: readonly SectionKey[] = [
 
 /** Learner side menu; `active: false` entries are shown greyed, as the spec marks them inactive. */
 export const LEARNER_MENU: readonly { key: SectionKey; active: boolean }[] = [
-  { key: 'learnerMain', active: false },
-  { key: 'learnerPlan', active: false },
+  { key: 'learnerMain', active: true },
+  { key: 'learnerPlan', active: true },
   { key: 'learnerTests', active: true },
   { key: 'learnerWebinars', active: true },
   { key: 'learnerMedia', active: false },

@@ -29,6 +29,13 @@ export const certificateRequest = z.object({
 });
 export type CertificateRequest = z.infer<typeof certificateRequest>;
 
+/** PUT /api/cer/updatecer/{id}: `FileName` and `Path` may be left out to keep the current file. */
+export const updateCertificateRequest = certificateRequest.extend({
+  FileName: certificateRequest.shape.FileName.optional(),
+  Path: certificateRequest.shape.Path.optional(),
+});
+export type UpdateCertificateRequest = z.infer<typeof updateCertificateRequest>;
+
 export const certificatesQuery = pageQuery.extend({ search });
 export const certificatesPage = pagedEnvelope(certificate);
 export const certificateResponse = envelope({ data: certificate });
@@ -88,8 +95,22 @@ const planAliases = {
 
 export const createPlanRequest = aliased(planFields, planAliases);
 export type CreatePlanRequest = z.infer<typeof createPlanRequest>;
-export const updatePlanRequest = createPlanRequest;
-export type UpdatePlanRequest = CreatePlanRequest;
+
+/**
+ * An update changes only the fields it carries: the original client's edit form sends no `Types`,
+ * and that keeps the education type; `null` (or '') clears `CertificateID` or `Types`.
+ */
+export const updatePlanRequest = aliased(
+  {
+    Name: name.optional(),
+    Description: longText.optional(),
+    CertificateID: planFields.CertificateID,
+    Duty: duties.optional(),
+    Types: planFields.Types,
+  },
+  planAliases,
+);
+export type UpdatePlanRequest = z.infer<typeof updatePlanRequest>;
 
 export const plansQuery = pageQuery.extend({ search });
 export const plansPage = pagedEnvelope(plan);
@@ -164,6 +185,13 @@ const topicAliases = { Topic: 'Name', Number: 'Position', Studyhour: 'TotalHour'
 
 export const topicRequest = aliased(topicFields, topicAliases);
 export type TopicRequest = z.infer<typeof topicRequest>;
+
+/** The same fields on update, except that a missing `Date` keeps the scheduled time (null clears it). */
+export const updateTopicRequest = aliased(
+  { ...topicFields, Date: z.preprocess(emptyAsNull, z.iso.datetime({ offset: true }).nullable().optional()) },
+  topicAliases,
+);
+export type UpdateTopicRequest = z.infer<typeof updateTopicRequest>;
 
 export const topicsQuery = pageQuery.extend({ plan: id.optional(), type: id.optional(), search });
 export const topicsPage = pagedEnvelope(topic);

@@ -85,20 +85,35 @@ export type Question = z.infer<typeof question>;
 const variant = z.string().trim().max(2000);
 const requiredVariant = variant.min(1, 'required');
 
+/** Cyrillic letters typed for their Latin twins (А, В, С, Е) still name the variant. */
+const LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', С: 'C', Е: 'E' };
+const answerLetter = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .trim()
+        .toUpperCase()
+        .replace(/[АВСЕ]/g, (c) => LOOKALIKES[c] ?? c)
+    : v;
+
 const questionShape = {
   TestID: id,
   QuestionText: z.string().trim().min(1, 'required').max(5000),
-  Position: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0, 'too_small').default(0)),
+  Position: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'question_position_invalid' })
+      .int('question_position_invalid')
+      .min(0, 'question_position_invalid')
+      .max(1_000_000, 'question_position_invalid')
+      .default(0),
+  ),
   VariantA: requiredVariant,
   VariantB: requiredVariant,
   VariantC: requiredVariant,
   VariantD: requiredVariant,
   VariantE: variant.default(''),
   VariantF: variant.default(''),
-  CorrectAnswer: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z.enum(ANSWER_LETTERS, { message: 'answer_letter' }).default('A'),
-  ),
+  CorrectAnswer: z.preprocess(answerLetter, z.enum(ANSWER_LETTERS, { message: 'answer_letter' }).default('A')),
 };
 
 /** The correct answer must name a variant that has text. */
@@ -132,6 +147,10 @@ export const uploadQuestionImageResponse = envelope({ data: questionImage });
 // ——— spreadsheet import ———
 
 export const QUESTION_IMPORT_MAX_ROWS = 2000;
+/** The import file: an .xlsx workbook (told by its content), at most 10,000,000 bytes. */
+export const QUESTION_IMPORT_MAX_BYTES = 10_000_000;
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const QUESTION_IMPORT_TEMPLATE_NAME = 'questions-template.xlsx';
 /** Header row of the import template, in column order. */
 export const QUESTION_IMPORT_COLUMNS = ['Вопрос', 'Позиция', 'A', 'B', 'C', 'D', 'E', 'F', 'Правильный ответ'] as const;
 

@@ -71,9 +71,9 @@ export function createServices({ config, db, storage = new DiskStorage(path.join
     files: new FilesService(storage),
     dictionaries: new DictionariesService(new DictionariesRepository(db)),
     certificates: new CertificatesService(new CertificatesRepository(db), audit, storage),
-    plans: new PlansService(new PlansRepository(db), audit),
-    topics: new TopicsService(new TopicsRepository(db), audit),
-    tests: new TestsService(new TestsRepository(db), audit),
+    plans: new PlansService(new PlansRepository(db), audit, storage),
+    topics: new TopicsService(new TopicsRepository(db), audit, storage),
+    tests: new TestsService(new TestsRepository(db), audit, storage),
     questions: new QuestionsService(new QuestionsRepository(db), audit, storage),
     learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db)),
   };

@@ -15,6 +15,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection closed by the server (restart, failover, admin) is dropped by the pool and
+    // the next query opens a new one; unhandled, the event would stop the process.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let pglite: PGlite;

@@ -19,6 +19,8 @@ export const theme: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    // placeholders of selects are text too (axe checks them): antd's 0.25 alpha is about 2:1
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     borderRadius: 8,
     fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },

@@ -7,6 +7,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export class ApiError extends Error {
   status: number;
   fields?: { path: string; message: string }[];
+  /** The parsed JSON of the refusal, for answers that carry more than a message (e.g. an import's per-row report). */
+  body?: unknown;
 
   constructor(message: string, status: number, fields?: { path: string; message: string }[]) {
     super(message);
@@ -22,18 +24,53 @@ interface Envelope {
   fields?: unknown;
 }
 
+/** The headers every call carries: JSON accepted, the interface language, the bearer token when signed in. */
+export function requestHeaders(token: string | undefined = getSession()?.Token): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** Parses an answer's text as JSON; undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What an answer means: `null` when it succeeded, else the ApiError to throw (the server's
+ * message, its per-field problems and the whole parsed body). A 401 for the session the call
+ * carried ends that session (the route guards then go to '/').
+ */
+export function refusalOf(status: number, ok: boolean, json: unknown, sentToken: string | undefined): ApiError | null {
+  const envelope = (json && typeof json === 'object' ? json : {}) as Envelope;
+
+  // Only the session this call carried: another tab may have signed in again meanwhile.
+  if (status === 401 && sentToken && getSession()?.Token === sentToken) clearSession('expired');
+
+  if (ok && envelope.status !== false) return null;
+  const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('common:errors.server', { status });
+  const fields = Array.isArray(envelope.fields) ? (envelope.fields as ApiError['fields']) : undefined;
+  const error = new ApiError(message, status, fields);
+  if (json !== undefined) error.body = json;
+  return error;
+}
+
 /**
  * Calls the API with the stored bearer token and the interface language. A JSON body is sent as
  * JSON, a FormData body as multipart. Throws ApiError when the HTTP status is not ok or the answer
  * says `status: false`. A 401 for a signed-in user ends the session (the route guards then go to '/').
  */
 export async function api<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const session = getSession();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  if (session) headers.Authorization = `Bearer ${session.Token}`;
+  const token = getSession()?.Token;
+  const headers = requestHeaders(token);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -52,27 +89,8 @@ export async function api<T>(method: HttpMethod, path: string, body?: unknown): 
     throw error;
   }
 
-  const text = await response.text();
-  let json: unknown;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-  }
-  const envelope = (json && typeof json === 'object' ? json : {}) as Envelope;
-
-  // Only the session this call carried: another tab may have signed in again meanwhile.
-  if (response.status === 401 && session && getSession()?.Token === session.Token) clearSession('expired');
-
-  if (!response.ok || envelope.status === false) {
-    const message =
-      typeof envelope.message === 'string' && envelope.message
-        ? envelope.message
-        : i18n.t('common:errors.server', { status: response.status });
-    const fields = Array.isArray(envelope.fields) ? (envelope.fields as ApiError['fields']) : undefined;
-    throw new ApiError(message, response.status, fields);
-  }
+  const json = parseJson(await response.text());
+  const refusal = refusalOf(response.status, response.ok, json, token);
+  if (refusal) throw refusal;
   return json as T;
 }

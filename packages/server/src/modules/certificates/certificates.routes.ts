@@ -1,4 +1,103 @@
+import {
+  certificateRequest,
+  certificateResponse,
+  certificatesPage,
+  certificatesQuery,
+  createdResponse,
+  deletedResponse,
+  errorEnvelope,
+  idParam,
+  okEnvelope,
+  updateCertificateRequest,
+} from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/messages.js';
+import { forSection } from '../../plugins/access.js';
 import type { CertificatesService } from './certificates.service.js';
 
-export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (_app, _services) => {};
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const tags = ['certificates'];
+const access = forSection('certificates');
+
+export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (app, { certificates }) => {
+  app.get(
+    '/api/cer/getcers',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Certificate templates, a page at a time, by name',
+        description: '`search` matches the name or the file name.',
+        querystring: certificatesQuery,
+        response: { 200: certificatesPage, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', ...(await certificates.list(request.query)) }),
+  );
+
+  app.get(
+    '/api/cer/getcer/:id',
+    {
+      config: access,
+      schema: { tags, summary: 'One certificate template', params: idParam, response: { 200: certificateResponse, ...refusals } },
+    },
+    async (request) => ({ status: true, message: '', data: await certificates.get(request.params.id) }),
+  );
+
+  app.post(
+    '/api/cer/new',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Create a certificate template from an uploaded file',
+        description: '`Path` is the one POST /uploadF answered; any other path answers 422.',
+        body: certificateRequest,
+        response: { 200: createdResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const id = await certificates.create(request.user, request.body);
+      return { status: true, message: translate('certificate_created', request.language), data: { ID: id } };
+    },
+  );
+
+  app.put(
+    '/api/cer/updatecer/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Rename a certificate template or replace its file',
+        description:
+          'A `Path` other than the current one must come from POST /uploadF (else 422); the replaced file is removed when nothing else uses it. ' +
+          '`FileName` and `Path` may be left out to keep the file.',
+        params: idParam,
+        body: updateCertificateRequest,
+        response: { 200: okEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      await certificates.update(request.user, request.params.id, request.body);
+      return { status: true, message: translate('certificate_updated', request.language) };
+    },
+  );
+
+  app.delete(
+    '/api/cer/deletecer/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Delete a certificate template no plan uses',
+        description: 'A certificate named by a plan answers 409, saying how many plans use it.',
+        params: idParam,
+        response: { 200: deletedResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await certificates.remove(request.user, request.params.id);
+      return { status: true, message: translate('certificate_deleted', request.language), archived: false };
+    },
+  );
+};

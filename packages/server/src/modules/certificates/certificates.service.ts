@@ -1,6 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { type CertificateRequest, PAGE_SIZE, type UpdateCertificateRequest } from '@oqu/contracts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgErrorCode } from '../../db/database.js';
+import { conflict, notFound, unprocessable } from '../../errors.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { fileUrl } from '../files/files.presenter.js';
+import { EXTENSIONS, type Upload } from '../files/files.service.js';
+import { toCertificate } from './certificates.presenter.js';
 import type { CertificatesRepository } from './certificates.repository.js';
+
+/** The storage key a `Path` names: `/files/certificates/….pdf` as POST /uploadF answered it, or the bare key. */
+export function storageKeyOf(path: string): string {
+  return path.trim().replace(/^\/?files\//, '');
+}
 
 export class CertificatesService {
   constructor(
@@ -8,4 +21,87 @@ export class CertificatesService {
     private readonly audit: AuditService,
     private readonly storage: Storage,
   ) {}
+
+  async list(query: { page: number; search?: string }) {
+    const offset = (query.page - 1) * PAGE_SIZE;
+    const { rows, total } = await this.repository.page(query, PAGE_SIZE, offset);
+    return { data: rows.map(toCertificate), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+  }
+
+  async get(id: number) {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound('certificate_not_found');
+    return toCertificate(row);
+  }
+
+  /**
+   * Stores a certificate template checked by FilesService under a generated name and records it
+   * as an upload of the caller, so that only this file can later be named by a certificate.
+   */
+  async storeFile(actor: AuthUser, file: Upload) {
+    const key = `certificates/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
+    await this.storage.put(key, file.data);
+    try {
+      await this.repository.insertUpload({
+        storage_key: key,
+        name: file.name,
+        mime: file.mime,
+        size: file.data.length,
+        uploaded_by: actor.id,
+      });
+    } catch (error) {
+      await this.storage.remove(key);
+      throw error;
+    }
+    return { Name: file.name, Path: fileUrl(key), Size: file.data.length };
+  }
+
+  async create(actor: AuthUser, body: CertificateRequest) {
+    const upload = await this.uploaded(body.Path);
+    const id = await this.repository.insert({ name: body.Name, file_name: body.FileName, storage_key: upload.storage_key });
+    await this.audit.record(actor.id, 'certificate.create', id, { name: body.Name, file: upload.storage_key });
+    return id;
+  }
+
+  /** Renames the certificate and, when `Path` names another uploaded file, replaces its file. */
+  async update(actor: AuthUser, id: number, body: UpdateCertificateRequest) {
+    const current = await this.repository.findById(id);
+    if (!current) throw notFound('certificate_not_found');
+    const key = body.Path === undefined ? current.storage_key : storageKeyOf(body.Path);
+    const replaced = key !== current.storage_key;
+    const upload = replaced ? await this.uploaded(key) : undefined;
+    const fileName = body.FileName ?? (upload ? upload.name : current.file_name);
+    await this.repository.update(id, { name: body.Name, file_name: fileName, storage_key: key });
+    if (replaced) await this.removeIfUnused(current.storage_key);
+    await this.audit.record(actor.id, 'certificate.update', id, { name: body.Name, ...(replaced ? { file: key } : {}) });
+  }
+
+  /** Deletes a certificate no plan names (409 otherwise), and its file when nothing else uses it. */
+  async remove(actor: AuthUser, id: number) {
+    const current = await this.repository.findById(id);
+    if (!current) throw notFound('certificate_not_found');
+    const plans = await this.repository.planCount(id);
+    if (plans > 0) throw conflict('certificate_in_use', { count: plans });
+    try {
+      await this.repository.delete(id);
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code !== PG_RESTRICT_VIOLATION && code !== PG_FOREIGN_KEY_VIOLATION) throw error;
+      // a plan took it up meanwhile
+      throw conflict('certificate_in_use', { count: await this.repository.planCount(id) });
+    }
+    await this.removeIfUnused(current.storage_key);
+    await this.audit.record(actor.id, 'certificate.delete', id, { name: current.name });
+  }
+
+  /** The upload a `Path` names; anything else (another folder, a made-up key) is refused. */
+  private async uploaded(path: string) {
+    const upload = await this.repository.findUpload(storageKeyOf(path));
+    if (!upload) throw unprocessable('certificate_file_unknown');
+    return upload;
+  }
+
+  private async removeIfUnused(storageKey: string) {
+    if (await this.repository.forgetUnusedUpload(storageKey)) await this.storage.remove(storageKey);
+  }
 }

@@ -1,4 +1,5 @@
-import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@oqu/contracts';
+import { finished } from 'node:stream/promises';
+import { CERTIFICATE_MIME_TYPES, DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@oqu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../errors.js';
@@ -20,9 +21,27 @@ export interface UploadRules {
   missing: MessageKey;
 }
 
+/** Files a multipart upload may carry; the first is used, the others are read past. */
+const MAX_FILE_PARTS = 10;
+
+/** The type each stored extension is served with; keys get their extension from the detected content. */
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The extension a stored file gets for each accepted type. */
+export const EXTENSIONS: Record<string, string> = Object.fromEntries(Object.entries(CONTENT_TYPES).map(([ext, mime]) => [mime, ext]));
+
+/** A certificate template: PDF, JPEG, PNG or DOCX by content, at most DOCUMENT_MAX_BYTES. */
+export const CERTIFICATE_UPLOAD: UploadRules = {
+  maxBytes: DOCUMENT_MAX_BYTES,
+  mimeTypes: CERTIFICATE_MIME_TYPES,
+  tooLarge: 'certificate_file_too_large',
+  wrongType: 'certificate_file_type',
+  missing: 'certificate_file_missing',
 };
 
 export class FilesService {
@@ -31,23 +50,26 @@ export class FilesService {
   /**
    * Reads a multipart upload of one file and its fields, whatever their order. The size limit is
    * enforced while streaming and the type is taken from the content, never from the name; only the
-   * first file is kept.
+   * first file is kept, further ones (up to MAX_FILE_PARTS) are read past and dropped.
    */
   async readUpload(request: FastifyRequest, rules: UploadRules): Promise<{ file: Upload; fields: Record<string, string> }> {
     if (!request.isMultipart()) throw new AppError(415, 'unsupported_type');
     const fields: Record<string, string> = {};
     let file: { data: Buffer; name: string } | undefined;
-    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes, files: 1, fields: 20 } })) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: rules.maxBytes, files: MAX_FILE_PARTS, fields: 20 } })) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+        } else if (file) {
+          part.file.resume();
+          await finished(part.file);
+        } else {
+          file = { data: await part.toBuffer(), name: part.filename.slice(0, 200) || 'file' };
+        }
       }
-      try {
-        file = { data: await part.toBuffer(), name: part.filename.slice(0, 200) || 'file' };
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rules.tooLarge);
-        throw error;
-      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rules.tooLarge);
+      throw error;
     }
     if (!file || file.data.length === 0) throw badRequest(rules.missing);
     const detected = await fileTypeFromBuffer(file.data);
@@ -66,11 +88,16 @@ export class FilesService {
     });
   }
 
-  /** A stored file with the headers to serve it safely, or null. */
+  /**
+   * A stored file with the headers to serve it safely, or null. Images open in place (an `<img>`
+   * shows them); anything else is offered as a download, never rendered by the browser.
+   */
   async open(key: string) {
     const found = await this.storage.read(key);
     if (!found) return null;
     const extension = key.slice(key.lastIndexOf('.') + 1);
-    return { ...found, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' };
+    const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+    const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
+    return { ...found, contentType, disposition };
   }
 }

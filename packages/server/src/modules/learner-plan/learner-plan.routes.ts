@@ -1,4 +1,52 @@
+import { errorEnvelope, planTopicsResponse, userInfoResponse } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/messages.js';
+import { forSection } from '../../plugins/access.js';
 import type { LearnerPlanService } from './learner-plan.service.js';
 
-export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlanService }> = async (_app, _services) => {};
+const refusals = { 401: errorEnvelope, 403: errorEnvelope };
+const tags = ['learner plan'];
+
+export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlanService }> = async (app, { learnerPlan }) => {
+  app.get(
+    '/api/userinfo',
+    {
+      config: forSection('learnerPlan'),
+      schema: {
+        tags,
+        summary: 'The trainee: position, department and their education plan',
+        description:
+          '`Plans` holds the caller’s plan (the screens use the first) or is empty when none is assigned; then `message` says so. ' +
+          '`EduTypeName` is in the Accept-Language language.',
+        response: { 200: userInfoResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const data = await learnerPlan.userInfo(request.user.id, request.language);
+      const message = data.Plans.length === 0 ? translate('learner_plan_none', request.language) : '';
+      return { status: true, message, data };
+    },
+  );
+
+  app.get(
+    '/api/subject/plantopics',
+    {
+      config: forSection('learnerPlan'),
+      schema: {
+        tags,
+        summary: 'Topics of the trainee’s plan with their tests and results, and progress per topic type',
+        description: [
+          'Topics are ordered by type, position and id. A test is `Passed` when one of the caller’s finished attempts passed;',
+          '`Result` is the best finished attempt’s score in percent (one decimal), null when none finished.',
+          'A topic is `Completed` when it has at least one test and every test is passed.',
+          '`statistic` has one entry per topic type, always 9 (production) then 10 (theoretical): `TotalHour` of all the type’s topics,',
+          '`Hour` of its completed topics, `Percent` = Hour ÷ TotalHour × 100 rounded half up to one decimal (0 without hours).',
+          '`exam.PassMarks` is the trainee’s exam result; it stays null until exams are recorded (then it is set when the exam is passed).',
+          'A trainee without a plan gets empty `data` and zero statistics.',
+        ].join(' '),
+        response: { 200: planTopicsResponse, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', ...(await learnerPlan.planTopics(request.user.id, request.language)) }),
+  );
+};

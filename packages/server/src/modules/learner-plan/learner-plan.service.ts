@@ -1,5 +1,38 @@
-import type { LearnerPlanRepository } from './learner-plan.repository.js';
+import type { Language, PlanTopics, UserInfo } from '@oqu/contracts';
+import { unauthorized } from '../../errors.js';
+import { toPlanTopicRow, toUserInfo } from './learner-plan.presenter.js';
+import type { LearnerPlanRepository, PlanTestRecord } from './learner-plan.repository.js';
+import { planStatistics } from './learner-plan.stats.js';
 
+/** The trainee's own plan and progress; every answer is about the caller only. */
 export class LearnerPlanService {
   constructor(private readonly repository: LearnerPlanRepository) {}
+
+  async userInfo(userId: number, language: Language): Promise<UserInfo> {
+    const row = await this.repository.userInfo(userId);
+    if (!row) throw unauthorized('session_expired');
+    return toUserInfo(row, language);
+  }
+
+  /** Topics with tests and results, and progress per topic type: three queries whatever the plan's size. */
+  async planTopics(userId: number, language: Language): Promise<Omit<PlanTopics, 'status' | 'message'>> {
+    const [topics, tests, types] = await Promise.all([
+      this.repository.topicsOf(userId),
+      this.repository.testsOf(userId),
+      this.repository.topicTypes(),
+    ]);
+    const byTopic = new Map<number, PlanTestRecord[]>();
+    for (const test of tests) {
+      const list = byTopic.get(test.topic_id);
+      if (list) list.push(test);
+      else byTopic.set(test.topic_id, [test]);
+    }
+    const data = topics.map((topic) => toPlanTopicRow(topic, byTopic.get(topic.id) ?? []));
+    const statistic = planStatistics(
+      types.map((type) => ({ id: type.id, name: type[`name_${language}`] })),
+      topics.map((topic, i) => ({ typeId: topic.type_id, hours: topic.total_hours, completed: data[i]?.Completed ?? false })),
+    );
+    // the exam result arrives with the exams module; until then no trainee has one
+    return { data, statistic, exam: { PassMarks: null } };
+  }
 }

@@ -1,5 +1,142 @@
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { PlansTable } from '../../db/schema.js';
+
+type Executor = Pick<Db, 'selectFrom'>;
+
+/** `%text%` for ILIKE, with the caller's wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Results (attempts) recorded on any test of the plan. */
+async function resultCount(db: Executor, planId: number) {
+  const row = await db
+    .selectFrom('attempts')
+    .innerJoin('tests', 'tests.id', 'attempts.test_id')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('tests.plan_id', '=', planId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
 
 export class PlansRepository {
   constructor(private readonly db: Db) {}
+
+  /** Plans with their certificate and the figures the list shows, computed by the database per row. */
+  private plans() {
+    return this.db
+      .selectFrom('plans as p')
+      .leftJoin('certificates as c', 'c.id', 'p.certificate_id')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('topics as t')
+            .select([sql<number>`count(*)::int`.as('topic_count'), sql<string>`coalesce(sum(t.total_hours), 0)::text`.as('total_hours')])
+            .whereRef('t.plan_id', '=', 'p.id')
+            .as('topic_stats'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'p.id',
+        'p.name',
+        'p.description',
+        'p.duties',
+        'p.certificate_id',
+        'p.edu_type_id',
+        'c.name as certificate_name',
+        'c.file_name as certificate_file_name',
+        'c.storage_key as certificate_key',
+        'topic_stats.topic_count',
+        'topic_stats.total_hours',
+        sql<number>`(select count(*)::int from users u where u.plan_id = p.id and u.archived_at is null)`.as('student_count'),
+      ]);
+  }
+
+  /** One page of plans by name, with the total in the same query. */
+  async page(filter: { search?: string }, limit: number, offset: number) {
+    let query = this.plans().select(sql<number>`count(*) over ()::int`.as('total'));
+    if (filter.search) {
+      const pattern = containing(filter.search);
+      query = query.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb(sql`array_to_string(p.duties, ' ')`, 'ilike', pattern)]));
+    }
+    const rows = await query.orderBy('p.name').orderBy('p.id').limit(limit).offset(offset).execute();
+    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    // past the last page: still tell how many there are
+    const first = await query.limit(1).offset(0).executeTakeFirst();
+    return { rows, total: first?.total ?? 0 };
+  }
+
+  findById(id: number) {
+    return this.plans().where('p.id', '=', id).executeTakeFirst();
+  }
+
+  async certificateExists(id: number) {
+    return Boolean(await this.db.selectFrom('certificates').select('id').where('id', '=', id).executeTakeFirst());
+  }
+
+  async isEduType(id: number) {
+    const row = await this.db.selectFrom('dictionary_items').select('kind').where('id', '=', id).executeTakeFirst();
+    return row?.kind === 'edu_type';
+  }
+
+  async insert(values: Insertable<PlansTable>) {
+    const row = await this.db.insertInto('plans').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, values: Updateable<PlansTable>) {
+    if (Object.keys(values).length === 0) return;
+    await this.db.updateTable('plans').set(values).where('id', '=', id).execute();
+  }
+
+  resultCount(planId: number) {
+    return resultCount(this.db, planId);
+  }
+
+  /**
+   * Deletes a plan with no results; its topics, tests and questions go with it and its people are
+   * left without a plan. In one transaction: refused (with the number of results) when any test has
+   * results. Answers the people detached and the question images no question refers to any more.
+   */
+  deleteWithCatalogue(id: number) {
+    return this.db.transaction().execute(async (trx) => {
+      const results = await resultCount(trx, id);
+      if (results > 0) return { deleted: false as const, results };
+      const people = await trx
+        .selectFrom('users')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('plan_id', '=', id)
+        .where('archived_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const images = await trx
+        .selectFrom('questions')
+        .innerJoin('tests', 'tests.id', 'questions.test_id')
+        .select('questions.image_key')
+        .distinct()
+        .where('tests.plan_id', '=', id)
+        .where('questions.image_key', 'is not', null)
+        .execute();
+      await trx.deleteFrom('plans').where('id', '=', id).execute();
+      const keys = images.map((r) => r.image_key as string);
+      const kept =
+        keys.length === 0 ? [] : await trx.selectFrom('questions').select('image_key').distinct().where('image_key', 'in', keys).execute();
+      const keptKeys = new Set(kept.map((r) => r.image_key));
+      return { deleted: true as const, detached: people.count, unusedImages: keys.filter((k) => !keptKeys.has(k)) };
+    });
+  }
+
+  /** Every plan by name, and every topic by position: two queries for the pickers. */
+  async allWithTopics() {
+    const plans = await this.db.selectFrom('plans').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+    const topics = await this.db
+      .selectFrom('topics')
+      .select(['id', 'plan_id', 'name', 'type_id'])
+      .orderBy('plan_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return { plans, topics };
+  }
 }
+
+export type PlanRecord = NonNullable<Awaited<ReturnType<PlansRepository['findById']>>>;
+export type PlanTopicRecord = Awaited<ReturnType<PlansRepository['allWithTopics']>>['topics'][number];

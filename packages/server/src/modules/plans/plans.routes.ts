@@ -1,4 +1,118 @@
+import {
+  createdResponse,
+  createPlanRequest,
+  deletedResponse,
+  errorEnvelope,
+  idParam,
+  okEnvelope,
+  planResponse,
+  plansAndTopicsResponse,
+  plansPage,
+  plansQuery,
+  updatePlanRequest,
+} from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/messages.js';
+import { forSection } from '../../plugins/access.js';
 import type { PlansService } from './plans.service.js';
 
-export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async (_app, _services) => {};
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const tags = ['plans'];
+const access = forSection('planEducation');
+
+export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async (app, { plans }) => {
+  app.get(
+    '/api/subject/getplans',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Education plans, a page at a time, by name',
+        description:
+          '`search` matches the name or a position. Topiccount, Totalhour (sum of the topics’ hours) and Studentcount ' +
+          '(people following the plan) are computed for each plan.',
+        querystring: plansQuery,
+        response: { 200: plansPage, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', ...(await plans.list(request.query)) }),
+  );
+
+  app.get(
+    '/api/subject/getplan/:id',
+    { config: access, schema: { tags, summary: 'One education plan', params: idParam, response: { 200: planResponse, ...refusals } } },
+    async (request) => ({ status: true, message: '', data: await plans.get(request.params.id) }),
+  );
+
+  app.get(
+    '/api/getplanandtopics',
+    {
+      config: forSection('tests'),
+      schema: {
+        tags,
+        summary: 'Every plan with its topics, for the test and webinar forms',
+        description: 'Plans by name, each plan’s topics by position.',
+        response: { 200: plansAndTopicsResponse, ...refusals },
+      },
+    },
+    async () => ({ status: true, message: '', data: await plans.withTopics() }),
+  );
+
+  app.post(
+    '/api/subject/newplan',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Create an education plan',
+        description:
+          '`Duty` is a list or comma-separated text. An unknown `CertificateID`, or a `Types` that is not an education type, answers 422.',
+        body: createPlanRequest,
+        response: { 200: createdResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const id = await plans.create(request.user, request.body);
+      return { status: true, message: translate('plan_created', request.language), data: { ID: id } };
+    },
+  );
+
+  app.put(
+    '/api/subject/updateplan/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Edit an education plan',
+        description: 'Fields left out keep their value; `null` clears `CertificateID` or `Types`.',
+        params: idParam,
+        body: updatePlanRequest,
+        response: { 200: okEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      await plans.update(request.user, request.params.id, request.body);
+      return { status: true, message: translate('plan_updated', request.language) };
+    },
+  );
+
+  app.delete(
+    '/api/subject/deleteplan/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Delete an education plan with its topics and tests',
+        description:
+          'Refused with 409 when any of its tests has results (the message says how many). Otherwise its topics, tests and ' +
+          'questions go with it, and the people following it are left without a plan (the message says how many).',
+        params: idParam,
+        response: { 200: deletedResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { detached } = await plans.remove(request.user, request.params.id);
+      return { status: true, message: translate('plan_deleted', request.language, { detached }), archived: false };
+    },
+  );
+};

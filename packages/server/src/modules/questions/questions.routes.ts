@@ -1,5 +1,170 @@
+import {
+  createdResponse,
+  deletedResponse,
+  errorEnvelope,
+  idParam,
+  QUESTION_IMPORT_COLUMNS,
+  QUESTION_IMPORT_MAX_BYTES,
+  QUESTION_IMPORT_MAX_ROWS,
+  QUESTION_IMPORT_TEMPLATE_NAME,
+  questionImportResponse,
+  questionRequest,
+  questionResponse,
+  questionsPage,
+  questionsQuery,
+  XLSX_MIME_TYPE,
+} from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
+import { forSection } from '../../plugins/access.js';
 import type { FilesService } from '../files/files.service.js';
 import type { QuestionsService } from './questions.service.js';
 
-export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService; files: FilesService }> = async (_app, _services) => {};
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const tags = ['questions'];
+
+export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService; files: FilesService }> = async (
+  app,
+  { questions, files },
+) => {
+  app.get(
+    '/api/question/getquestions',
+    {
+      config: forSection('questions'),
+      schema: {
+        tags,
+        summary: 'Questions, a page at a time, by test, position and creation',
+        description: '`?id=` (as the original screens send it) or `?test=` is a test id. Archived questions are never listed.',
+        querystring: questionsQuery,
+        response: { 200: questionsPage, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', ...(await questions.list(request.query)) }),
+  );
+
+  app.get(
+    '/api/question/getquestion/:id',
+    {
+      config: forSection('questions'),
+      schema: { tags, summary: 'One question, for its edit form', params: idParam, response: { 200: questionResponse, ...refusals } },
+    },
+    async (request) => ({ status: true, message: '', data: await questions.get(request.params.id) }),
+  );
+
+  app.post(
+    '/api/question/new',
+    {
+      config: forSection('questions'),
+      schema: {
+        tags,
+        summary: 'Add a question to a test',
+        description: '`data.ID` is the new question; its photo goes by POST /uploadI {file, QuestionID}.',
+        body: questionRequest,
+        response: { 200: createdResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const id = await questions.create(request.user, request.body);
+      return { status: true, message: translate('question_created', request.language), data: { ID: id } };
+    },
+  );
+
+  app.put(
+    '/api/question/updatequestion/:id',
+    {
+      config: forSection('questions'),
+      schema: {
+        tags,
+        summary: 'Edit a question; RemoveImage drops its photo',
+        description:
+          'Moving an answered question to another test archives it where it was and adds a copy to the new test: `data.ID` is then the copy’s ID.',
+        params: idParam,
+        body: questionRequest,
+        response: { 200: createdResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const saved = await questions.update(request.user, request.params.id, request.body);
+      const message = translate(saved.moved ? 'question_moved' : 'question_updated', request.language);
+      return { status: true, message, data: { ID: saved.id } };
+    },
+  );
+
+  app.delete(
+    '/api/question/deletequestion/:id',
+    {
+      config: forSection('questions'),
+      schema: {
+        tags,
+        summary: 'Delete a question, or archive one that was answered',
+        description: '`archived: true`: trainees answered it, so it left the test but stays in their results.',
+        params: idParam,
+        response: { 200: deletedResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { archived } = await questions.remove(request.user, request.params.id);
+      return { status: true, message: translate(archived ? 'question_archived' : 'question_deleted', request.language), archived };
+    },
+  );
+
+  app.post(
+    '/api/question/import',
+    {
+      config: forSection('questions'),
+      schema: {
+        tags,
+        summary: 'Add questions to a test from an .xlsx spreadsheet',
+        description: `multipart/form-data with \`TestID\` and \`file\` (.xlsx by content, at most ${QUESTION_IMPORT_MAX_BYTES} bytes). The first sheet's row 1 holds the template headers (${QUESTION_IMPORT_COLUMNS.join(', ')}); at most ${QUESTION_IMPORT_MAX_ROWS} rows. All rows are added, or none: 422 with \`rows\` lists every wrong row and column.`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: questionImportResponse,
+          ...refusals,
+          413: errorEnvelope,
+          415: errorEnvelope,
+          422: z.union([questionImportResponse, errorEnvelope]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file, fields } = await files.readUpload(request, {
+        maxBytes: QUESTION_IMPORT_MAX_BYTES,
+        mimeTypes: [XLSX_MIME_TYPE],
+        tooLarge: 'import_too_large',
+        wrongType: 'import_type',
+        missing: 'import_file_missing',
+      });
+      const testId = Number(fields.TestID);
+      if (!Number.isInteger(testId) || testId <= 0) throw badRequest('import_test_missing');
+      const result = await questions.importSheet(request.user, testId, file.data, request.language);
+      if (result.rows.length > 0) {
+        const message = translate('import_rows_invalid', request.language, { count: result.rows.length });
+        return reply.code(422).send({ status: false, message, ...result });
+      }
+      return { status: true, message: translate('import_added', request.language, { count: result.added }), ...result };
+    },
+  );
+
+  app.get(
+    '/api/question/import-template',
+    {
+      config: forSection('questions'),
+      schema: {
+        tags,
+        summary: 'The .xlsx template for the question import',
+        description: `An attachment \`${QUESTION_IMPORT_TEMPLATE_NAME}\`: the header row and one example row.`,
+        response: { 200: z.unknown().describe(`${XLSX_MIME_TYPE} attachment`), ...refusals },
+      },
+    },
+    async (_request, reply) => {
+      const data = await questions.importTemplate();
+      return reply
+        .type(XLSX_MIME_TYPE)
+        .header('content-disposition', `attachment; filename="${QUESTION_IMPORT_TEMPLATE_NAME}"`)
+        .header('cache-control', 'no-cache')
+        .send(data);
+    },
+  );
+};

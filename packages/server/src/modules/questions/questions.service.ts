@@ -1,11 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { type ImportRowProblem, type Language, PAGE_SIZE, type QuestionRequest } from '@oqu/contracts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgErrorCode } from '../../db/database.js';
+import { notFound, unprocessable } from '../../errors.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { QuestionsRepository } from './questions.repository.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import type { Upload } from '../files/files.service.js';
+import { buildImportTemplate, checkQuestionRows, type ImportedQuestion, readQuestionSheet } from './questions.import.js';
+import { toQuestion, toQuestionImage } from './questions.presenter.js';
+import type { QuestionsFilter, QuestionsRepository, QuestionValues } from './questions.repository.js';
+
+const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+function columns(body: ImportedQuestion): QuestionValues {
+  return {
+    test_id: body.TestID,
+    text: body.QuestionText,
+    position: body.Position,
+    variant_a: body.VariantA,
+    variant_b: body.VariantB,
+    variant_c: body.VariantC,
+    variant_d: body.VariantD,
+    variant_e: body.VariantE,
+    variant_f: body.VariantF,
+    correct_answer: body.CorrectAnswer,
+  };
+}
 
 export class QuestionsService {
+  private template: Promise<Buffer> | undefined;
+
   constructor(
     private readonly repository: QuestionsRepository,
     private readonly audit: AuditService,
     private readonly storage: Storage,
   ) {}
+
+  async list(query: QuestionsFilter & { id?: number; page: number }) {
+    const filter = { ...query, test: query.test ?? query.id };
+    const { rows, total } = await this.repository.page(filter, PAGE_SIZE, (query.page - 1) * PAGE_SIZE);
+    return { data: rows.map(toQuestion), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+  }
+
+  async get(id: number) {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound('question_not_found');
+    return toQuestion(row);
+  }
+
+  async create(actor: AuthUser, body: QuestionRequest) {
+    await this.requireTest(body.TestID);
+    const id = await this.writing(() => this.repository.insert(columns(body)));
+    await this.audit.record(actor.id, 'question.create', id, { test: body.TestID });
+    return id;
+  }
+
+  /**
+   * Edits a question. An answered question moved to another test is archived where it was (its
+   * answers keep pointing at it) and a copy goes to the new test: the answer is the copy's ID.
+   */
+  async update(actor: AuthUser, id: number, body: QuestionRequest): Promise<{ id: number; moved: boolean }> {
+    const current = await this.repository.findById(id);
+    if (!current) throw notFound('question_not_found');
+    await this.requireTest(body.TestID);
+    const image = body.RemoveImage
+      ? { image_key: null, image_name: null }
+      : { image_key: current.image_key, image_name: current.image_name };
+    const values = { ...columns(body), ...image };
+
+    const moves = body.TestID !== current.test_id && (await this.repository.isAnswered(id));
+    let savedId = id;
+    if (moves) {
+      savedId = await this.writing(() => this.repository.moveByCopy(id, values));
+      await this.audit.record(actor.id, 'question.move', savedId, { from: id, test: body.TestID, previousTest: current.test_id });
+    } else {
+      await this.writing(() => this.repository.update(id, values));
+      await this.audit.record(actor.id, 'question.update', id, { test: body.TestID, removeImage: body.RemoveImage });
+    }
+    if (body.RemoveImage && current.image_key) await this.dropIfUnused(current.image_key);
+    return { id: savedId, moved: moves };
+  }
+
+  /** Deletes a question nobody answered; an answered one is archived: gone from the test, kept for the results. */
+  async remove(actor: AuthUser, id: number): Promise<{ archived: boolean }> {
+    const current = await this.repository.findById(id);
+    if (!current) throw notFound('question_not_found');
+    let archived = await this.repository.isAnswered(id);
+    if (!archived) {
+      try {
+        await this.repository.delete(id);
+      } catch (error) {
+        const code = pgErrorCode(error);
+        if (code !== PG_RESTRICT_VIOLATION && code !== PG_FOREIGN_KEY_VIOLATION) throw error;
+        archived = true; // answered meanwhile
+      }
+    }
+    if (archived) await this.repository.archive(id);
+    else if (current.image_key) await this.dropIfUnused(current.image_key);
+    await this.audit.record(actor.id, archived ? 'question.archive' : 'question.delete', id, { test: current.test_id });
+    return { archived };
+  }
+
+  /** Sets the question's photo (JPEG or PNG, checked by the upload reader), replacing any earlier one. */
+  async setImage(actor: AuthUser, questionId: number, file: Upload) {
+    const current = await this.repository.findById(questionId);
+    if (!current) throw notFound('question_not_found');
+    const key = `questions/${randomBytes(16).toString('hex')}.${PHOTO_EXTENSIONS[file.mime] ?? 'jpg'}`;
+    await this.storage.put(key, file.data);
+    try {
+      await this.repository.setImage(questionId, { key, name: file.name });
+    } catch (error) {
+      await this.storage.remove(key);
+      throw error;
+    }
+    if (current.image_key) await this.dropIfUnused(current.image_key);
+    await this.audit.record(actor.id, 'question.image', questionId, { name: file.name });
+    return toQuestionImage(questionId, key) as { ID: number; Path: string };
+  }
+
+  /**
+   * Adds every question of the spreadsheet to the test, or none: when any row is wrong, nothing is
+   * written and the answer lists each wrong row with its columns.
+   */
+  async importSheet(
+    actor: AuthUser,
+    testId: number,
+    data: Buffer,
+    language: Language,
+  ): Promise<{ added: number; rows: ImportRowProblem[] }> {
+    const test = await this.repository.findTest(testId);
+    if (!test) throw unprocessable('question_test_not_found');
+    const sheet = await readQuestionSheet(data);
+    const { questions, problems } = checkQuestionRows(sheet, testId, language);
+    if (problems.length > 0) return { added: 0, rows: problems };
+    const added = await this.writing(() => this.repository.insertMany(questions.map(columns)));
+    await this.audit.record(actor.id, 'question.import', testId, { added });
+    return { added, rows: [] };
+  }
+
+  /** The import template, built once. */
+  importTemplate() {
+    this.template ??= buildImportTemplate().catch((error) => {
+      this.template = undefined;
+      throw error;
+    });
+    return this.template;
+  }
+
+  private async requireTest(testId: number) {
+    if (!(await this.repository.findTest(testId))) throw unprocessable('question_test_not_found');
+  }
+
+  /** Removes a stored photo once no question row (archived ones included) shows it. */
+  private async dropIfUnused(key: string) {
+    if (!(await this.repository.imageInUse(key))) await this.storage.remove(key);
+  }
+
+  /** A test deleted between the check and the write still answers 422, not 500. */
+  private async writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw unprocessable('question_test_not_found');
+      throw error;
+    }
+  }
 }

@@ -1,4 +1,89 @@
+import {
+  createdResponse,
+  deletedResponse,
+  errorEnvelope,
+  idParam,
+  okEnvelope,
+  testRequest,
+  testResponse,
+  testsPage,
+  testsQuery,
+} from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/messages.js';
+import { forSection } from '../../plugins/access.js';
 import type { TestsService } from './tests.service.js';
 
-export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService }> = async (_app, _services) => {};
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const tags = ['tests'];
+
+export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService }> = async (app, { tests }) => {
+  app.get(
+    '/api/exam/gettests',
+    {
+      config: forSection('tests'),
+      schema: {
+        tags,
+        summary: 'Tests, a page at a time, optionally of one plan or topic',
+        description: 'Each test carries its live question count, trainees who passed it and attempts on record.',
+        querystring: testsQuery,
+        response: { 200: testsPage, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', ...(await tests.list(request.query)) }),
+  );
+
+  app.get(
+    '/api/exam/gettest/:id',
+    { config: forSection('tests'), schema: { tags, summary: 'One test', params: idParam, response: { 200: testResponse, ...refusals } } },
+    async (request) => ({ status: true, message: '', data: await tests.get(request.params.id) }),
+  );
+
+  app.post(
+    '/api/exam/newtest',
+    {
+      config: forSection('tests'),
+      schema: {
+        tags,
+        summary: 'Create a test in a topic of a plan',
+        description: 'The topic must belong to the plan (422 otherwise). Position is kept only for a webinar’s test (Type true).',
+        body: testRequest,
+        response: { 200: createdResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const id = await tests.create(request.user, request.body);
+      return { status: true, message: translate('test_created', request.language), data: { ID: id } };
+    },
+  );
+
+  app.put(
+    '/api/exam/updatetest/:id',
+    {
+      config: forSection('tests'),
+      schema: { tags, summary: 'Edit a test', params: idParam, body: testRequest, response: { 200: okEnvelope, ...refusals } },
+    },
+    async (request) => {
+      await tests.update(request.user, request.params.id, request.body);
+      return { status: true, message: translate('test_updated', request.language) };
+    },
+  );
+
+  app.delete(
+    '/api/exam/deletetest/:id',
+    {
+      config: forSection('tests'),
+      schema: {
+        tags,
+        summary: 'Delete a test with its questions',
+        description: 'A test with attempts on record is refused with 409: results are never deleted.',
+        params: idParam,
+        response: { 200: deletedResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await tests.remove(request.user, request.params.id);
+      return { status: true, message: translate('test_deleted', request.language), archived: false };
+    },
+  );
+};

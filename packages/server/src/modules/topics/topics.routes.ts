@@ -1,4 +1,101 @@
+import {
+  createdResponse,
+  deletedResponse,
+  errorEnvelope,
+  idParam,
+  okEnvelope,
+  topicRequest,
+  topicResponse,
+  topicsPage,
+  topicsQuery,
+  updateTopicRequest,
+} from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/messages.js';
+import { forSection } from '../../plugins/access.js';
 import type { TopicsService } from './topics.service.js';
 
-export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = async (_app, _services) => {};
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const tags = ['topics'];
+const access = forSection('themes');
+
+export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = async (app, { topics }) => {
+  app.get(
+    '/api/subject/gettopics',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Topics, a page at a time, by plan name and position',
+        description: 'Filters: `plan` (plan id), `type` (topic type 9 or 10), `search` (name, theme number or thematic text).',
+        querystring: topicsQuery,
+        response: { 200: topicsPage, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', ...(await topics.list(request.query)) }),
+  );
+
+  app.get(
+    '/api/subject/gettopic/:id',
+    { config: access, schema: { tags, summary: 'One topic', params: idParam, response: { 200: topicResponse, ...refusals } } },
+    async (request) => ({ status: true, message: '', data: await topics.get(request.params.id) }),
+  );
+
+  app.post(
+    '/api/subject/newtopic',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Create a topic in a plan',
+        description:
+          'An unknown `PlanID`, a `TypeID` that is not a topic type (/api/gettopictype) or an `EduType` that is not an ' +
+          'education type (/api/gettopicedutype) answers 422.',
+        body: topicRequest,
+        response: { 200: createdResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const id = await topics.create(request.user, request.body);
+      return { status: true, message: translate('topic_created', request.language), data: { ID: id } };
+    },
+  );
+
+  app.put(
+    '/api/subject/updatetopic/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Edit a topic',
+        description:
+          'The same fields as on creation; a missing `Date` keeps the scheduled time. Moved to another plan, the topic takes its tests along.',
+        params: idParam,
+        body: updateTopicRequest,
+        response: { 200: okEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      await topics.update(request.user, request.params.id, request.body);
+      return { status: true, message: translate('topic_updated', request.language) };
+    },
+  );
+
+  app.delete(
+    '/api/subject/deletetopic/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Delete a topic with its tests',
+        description: 'Refused with 409 when any of its tests has results (the message says how many).',
+        params: idParam,
+        response: { 200: deletedResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await topics.remove(request.user, request.params.id);
+      return { status: true, message: translate('topic_deleted', request.language), archived: false };
+    },
+  );
+};

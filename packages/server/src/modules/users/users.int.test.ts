@@ -185,6 +185,8 @@ describe('people (users module)', () => {
   describe('GET /api/user/getuser/:id', () => {
     it('answers one person in the shape the screens read', async () => {
       const id = (await list(`?search=${trainee.iin}`)).data[0].ID;
+      // the demo trainee follows the demo plan
+      const { plan_id: planId } = await t.db.selectFrom('users').select('plan_id').where('id', '=', id).executeTakeFirstOrThrow();
       const response = await asAdmin('GET', `/api/user/getuser/${id}`);
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -207,9 +209,9 @@ describe('people (users module)', () => {
         IDNumber: trainee.tabel,
         Date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         PhotoStatus: false,
-        PlanStatus: false,
+        PlanStatus: planId !== null,
         IsBlocked: false,
-        PlanID: null,
+        PlanID: planId,
       });
     });
 

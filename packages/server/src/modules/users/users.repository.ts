@@ -83,13 +83,15 @@ export class UsersRepository {
     return row.id;
   }
 
+  /** Saves a live person; answers whether there was one to save. */
   async update(id: number, values: Updateable<UsersTable>) {
-    await this.db
+    const result = await this.db
       .updateTable('users')
       .set({ ...values, updated_at: sql`now()` })
       .where('id', '=', id)
       .where('archived_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Removes the row; throws a foreign-key violation when anything the person did refers to them. */

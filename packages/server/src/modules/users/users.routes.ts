@@ -1,5 +1,6 @@
 import {
   adminChangePasswordRequest,
+  attachPlanRequest,
   createUserRequest,
   createUserResponse,
   deleteUserResponse,
@@ -87,6 +88,25 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request) => {
       const outcome = await users.update(request.user, request.params.id, request.body);
+      return { status: true, message: translate(outcome, request.language) };
+    },
+  );
+
+  app.put(
+    '/api/user/updateplanuser/:id',
+    {
+      config: forSection('users'),
+      schema: {
+        tags,
+        summary: 'Attach an education plan to a person, or detach it with {PlanID: null}',
+        description: 'An unknown person answers 404, an unknown plan 422.',
+        params: idParam,
+        body: attachPlanRequest,
+        response: { 200: okEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const outcome = await users.attachPlan(request.user, request.params.id, request.body.PlanID);
       return { status: true, message: translate(outcome, request.language) };
     },
   );

@@ -78,10 +78,11 @@ export class UsersService {
         tabel: body.Tabel || null,
         department: body.Department ?? '',
         duty: body.Duty ?? '',
+        plan_id: body.PlanID ?? null,
         password_hash: passwordHash,
       }),
     );
-    await this.audit.record(actor.id, 'user.create', id, { role: body.RoleID });
+    await this.audit.record(actor.id, 'user.create', id, { role: body.RoleID, ...(body.PlanID ? { plan: body.PlanID } : {}) });
     return id;
   }
 
@@ -104,6 +105,7 @@ export class UsersService {
         tabel: body.Tabel === undefined ? undefined : body.Tabel || null,
         department: body.Department,
         duty: body.Duty,
+        plan_id: body.PlanID,
         is_blocked: body.IsBlocked,
       }),
     );
@@ -120,6 +122,19 @@ export class UsersService {
     if (action === 'user.block') return 'user_blocked';
     if (action === 'user.unblock') return 'user_unblocked';
     return 'user_updated';
+  }
+
+  /** Attaches a plan to a live person, or detaches it with null; returns what happened. */
+  async attachPlan(actor: AuthUser, id: number, planId: number | null): Promise<MessageKey> {
+    const current = await this.repository.findById(id);
+    if (!current) throw notFound('user_not_found');
+    const updated = await this.writing(current.iin, () => this.repository.update(id, { plan_id: planId }));
+    if (!updated) throw notFound('user_not_found');
+    await this.audit.record(actor.id, planId === null ? 'user.plan.detach' : 'user.plan.attach', id, {
+      plan: planId,
+      previous: current.plan_id,
+    });
+    return planId === null ? 'user_plan_detached' : 'user_plan_attached';
   }
 
   /** Deletes a person with no history; anyone whose actions are on record is archived instead. */
@@ -176,11 +191,16 @@ export class UsersService {
     await this.audit.record(actor.id, 'user.photo.delete', photo.user_id, { photo: photoId });
   }
 
-  /** Runs a write and turns a uniqueness clash into a 409 that names the field. */
+  /**
+   * Runs a write and turns a uniqueness clash into a 409 that names the field, and a plan that does
+   * not exist (the plan reference refused) into a 422.
+   */
   private async writing<T>(iin: string, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION && pgConstraint(error) === 'users_plan_fk')
+        throw unprocessable('user_plan_unknown');
       if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
       const key = UNIQUE_KEYS[pgConstraint(error) ?? ''];
       if (!key) throw error;

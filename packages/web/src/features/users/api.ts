@@ -66,6 +66,8 @@ export const deleteUser = (id: number) => api<Envelope & { archived: boolean }>(
 export const adminChangePassword = (UserID: number, Newpassword: string) =>
   api<Envelope>('PUT', '/api/user/adminchangepass', { Newpassword, UserID });
 export const deletePhoto = (photoId: number) => api<Envelope>('DELETE', `/delete/image/id:${photoId}`);
+/** PUT /api/user/updateplanuser/{id}: attach a plan to a person, or detach it with null. */
+export const attachPlan = (userId: number, PlanID: number | null) => api<Envelope>('PUT', `/api/user/updateplanuser/${userId}`, { PlanID });
 
 /**
  * POST /uploadI multipart. UserID goes before the file: a streaming multipart reader sees only
@@ -140,6 +142,14 @@ export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: PersonFields & { IsBlocked?: boolean } }) => updateUser(id, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAttachPlan() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ userId, planId }: { userId: number; planId: number | null }) => attachPlan(userId, planId),
     onSuccess: invalidate,
   });
 }

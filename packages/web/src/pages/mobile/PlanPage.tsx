@@ -1,4 +1,59 @@
-/** Being built. */
+import { Card, Descriptions, type DescriptionsProps, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { ExamStatus } from '../../features/learner-plan/Badges';
+import { usePlanFormat } from '../../features/learner-plan/format';
+import { DutyList } from '../../features/learner-plan/PlanHeader';
+import { PlanGate } from '../../features/learner-plan/PlanStates';
+import { examState } from '../../features/learner-plan/plan';
+import { TypeCards } from '../../features/learner-plan/TypeCards';
+
+/**
+ * /plan (compact): plan name, verification method (the exam), division, certificate, positions,
+ * and one card per topic type leading to /type/{id} (learner-and-instructor.md §2).
+ */
 export default function PlanPage() {
-  return null;
+  const { t } = useTranslation('learner');
+  const format = usePlanFormat();
+  return (
+    <section className="oqu-page">
+      <PageTitle>{t('common:pages.plan')}</PageTitle>
+      <PlanGate variant="compact">
+        {({ info, plan, topics }) => {
+          const items: DescriptionsProps['items'] = [
+            {
+              key: 'verification',
+              label: t('plan.verification'),
+              children: (
+                <Space size={8} wrap>
+                  <span>{t('plan.verificationExam')}</span>
+                  <ExamStatus exam={examState(topics.exam)} format={format} />
+                </Space>
+              ),
+            },
+            { key: 'division', label: t('plan.division'), children: info.Department.trim() || '—' },
+            { key: 'certificate', label: t('plan.certificate'), children: plan.Certificate?.Name || t('plan.noCertificate') },
+            { key: 'positions', label: t('plan.positions'), children: <DutyList duties={plan.Duty} /> },
+          ];
+          return (
+            <>
+              <Card className="oqu-card oqu-plan-head" data-testid="plan-head">
+                <div>
+                  <span className="oqu-plan-kicker">{t('plan.kicker')}</span>
+                  <Typography.Title level={2} className="oqu-plan-name">
+                    {plan.Name || plan.Plan}
+                  </Typography.Title>
+                </div>
+                <Descriptions className="oqu-facts" size="small" column={1} items={items} />
+              </Card>
+              <Typography.Title level={2} className="oqu-section-title">
+                {t('plan.sections')}
+              </Typography.Title>
+              <TypeCards topics={topics} format={format} level={3} linkTo={(typeId) => `/type/${typeId}`} />
+            </>
+          );
+        }}
+      </PlanGate>
+    </section>
+  );
 }

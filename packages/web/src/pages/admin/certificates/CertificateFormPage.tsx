@@ -1,4 +1,164 @@
-/** Being built. */
+import { FileOutlined } from '@ant-design/icons';
+import type { Certificate } from '@oqu/contracts';
+import { App, Button, Flex, Form, Input, Progress, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { type CertificateBody, type UploadedFile, uploadFile, useCertificate, useSaveCertificate } from '../../../features/catalogue/api';
+import { CertificateFilePicker } from '../../../features/catalogue/CertificateFilePicker';
+import { FormError } from '../../../features/catalogue/FormError';
+import { FormFrame, LoadState, routeId } from '../../../features/catalogue/FormFrame';
+import { applyFieldErrors } from '../../../features/catalogue/fieldErrors';
+import { errorMessage } from '../../../features/users/api';
+import { LinkButton } from '../../../features/users/LinkButton';
+
+const LIST_PATH = '/admin/certificates';
+const FILE_INPUT_ID = 'certificate-file';
+
+interface Values {
+  Name: string;
+}
+
+/** /admin/create-certificate and /admin/edit-certificate/{id}: one form, create without `:id`, edit with it. */
 export default function CertificateFormPage() {
-  return null;
+  const { t } = useTranslation('catalogue');
+  const id = routeId(useParams().id);
+  const certificate = useCertificate(typeof id === 'number' ? id : undefined);
+
+  if (id === undefined) return <CertificateForm />;
+  if (id === 'invalid' || !certificate.data) {
+    return (
+      <FormFrame title={t('certificates.editTitle')} listPath={LIST_PATH} maxWidth={640}>
+        <LoadState
+          notFound={id === 'invalid'}
+          error={certificate.isError ? certificate.error : undefined}
+          onRetry={id === 'invalid' ? undefined : () => certificate.refetch()}
+        />
+      </FormFrame>
+    );
+  }
+  return <CertificateForm key={certificate.data.ID} certificate={certificate.data} />;
+}
+
+/**
+ * The file goes first (POST /uploadF, with a progress bar), then the certificate is saved with the
+ * stored file's name and path. A file already uploaded is not sent again when only the save is
+ * retried. On edit the file is optional: without a new one the old file stays.
+ */
+function CertificateForm({ certificate }: { certificate?: Certificate }) {
+  const { t } = useTranslation('catalogue');
+  const { message: toast } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveCertificate();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const uploaded = useRef<{ file: File; answer: UploadedFile } | null>(null);
+  const editing = certificate !== undefined;
+
+  function chooseFile(next: File | null) {
+    setFile(next);
+    setFileError(null);
+  }
+
+  async function onFinish(values: Values) {
+    setError(null);
+    if (!file && !editing) {
+      setFileError(t('certificates.fileRequired'));
+      return;
+    }
+    setPending(true);
+    try {
+      let stored: Pick<CertificateBody, 'FileName' | 'Path'> | null = certificate
+        ? { FileName: certificate.FileName, Path: certificate.Path }
+        : null;
+      if (file) {
+        if (uploaded.current?.file !== file) {
+          setProgress(0);
+          const answer = await uploadFile(file, setProgress);
+          uploaded.current = { file, answer };
+        }
+        const answer = uploaded.current?.answer;
+        if (answer) stored = { FileName: answer.Name || file.name, Path: answer.Path };
+      }
+      if (!stored) return;
+      const body: CertificateBody = { Name: values.Name.trim(), ...stored };
+      const answer = await save.mutateAsync({ id: certificate?.ID, body });
+      toast.success(answer.message || t(editing ? 'certificates.saved' : 'certificates.created', { name: body.Name }));
+      navigate(LIST_PATH);
+    } catch (failure) {
+      setError(errorMessage(failure, t('errors.network')));
+      applyFieldErrors(form, failure, { Name: 'Name' });
+    } finally {
+      setPending(false);
+      setProgress(null);
+    }
+  }
+
+  return (
+    <FormFrame
+      title={editing ? `${t('certificates.editTitle')}: ${certificate.Name}` : t('certificates.createTitle')}
+      listPath={LIST_PATH}
+      maxWidth={640}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ Name: certificate?.Name ?? '' }}
+        onFinish={onFinish}
+        disabled={pending}
+      >
+        <Form.Item
+          name="Name"
+          label={t('certificates.nameLabel')}
+          rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }]}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={300} placeholder={t('certificates.namePlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          label={t('certificates.file')}
+          htmlFor={FILE_INPUT_ID}
+          validateStatus={fileError ? 'error' : undefined}
+          help={fileError ?? undefined}
+          extra={<span id={`${FILE_INPUT_ID}-hint`}>{t(editing ? 'certificates.fileHintEdit' : 'certificates.fileHint')}</span>}
+        >
+          <Flex vertical gap={8}>
+            {certificate?.Path && (
+              <Typography.Text>
+                {t('certificates.currentFile')}{' '}
+                <Typography.Link href={certificate.Path} target="_blank" rel="noopener noreferrer" underline>
+                  <FileOutlined aria-hidden /> {certificate.FileName || t('certificates.fileNoName')}
+                </Typography.Link>
+              </Typography.Text>
+            )}
+            <CertificateFilePicker
+              id={FILE_INPUT_ID}
+              value={file}
+              onChange={chooseFile}
+              disabled={pending}
+              describedBy={`${FILE_INPUT_ID}-hint`}
+            />
+          </Flex>
+        </Form.Item>
+        {progress !== null && (
+          <Form.Item label={t('certificates.uploading')}>
+            <Progress aria-label={t('certificates.uploading')} percent={Math.round(progress * 100)} status="active" />
+          </Form.Item>
+        )}
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={pending}>
+            {editing ? t('actions.save') : t('actions.create')}
+          </Button>
+          <LinkButton to={LIST_PATH} disabled={pending}>
+            {t('actions.cancel')}
+          </LinkButton>
+        </Flex>
+        <FormError error={error} />
+      </Form>
+    </FormFrame>
+  );
 }

@@ -1,4 +1,181 @@
-/** Being built. */
+import type { Plan } from '@oqu/contracts';
+import { App, Button, Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { type PlanBody, useCertificateOptions, usePlan, useSavePlan } from '../../../features/catalogue/api';
+import { dutiesText, parseDuties } from '../../../features/catalogue/duties';
+import { FormError } from '../../../features/catalogue/FormError';
+import { FormFrame, LoadState, routeId } from '../../../features/catalogue/FormFrame';
+import { applyFieldErrors } from '../../../features/catalogue/fieldErrors';
+import { useEduTypes } from '../../../features/catalogue/pickers';
+import { errorMessage } from '../../../features/users/api';
+import { LinkButton } from '../../../features/users/LinkButton';
+
+const LIST_PATH = '/admin/plan-education';
+const NO_CERTIFICATE = 0;
+/** API field → form field, for the server's per-field messages. */
+const FIELDS = { Name: 'Name', Description: 'Description', CertificateID: 'CertificateID', Duty: 'DutyText', Types: 'Types' };
+
+interface Values {
+  Name: string;
+  DutyText?: string;
+  /** 0 stands for "no certificate", so that the choice is an ordinary option (keyboard too) */
+  CertificateID?: number;
+  Types?: number | null;
+  Description?: string;
+}
+
+/** /admin/create-plan and /admin/edit-plan/{id}: one form, create without `:id`, edit with it. */
 export default function PlanFormPage() {
-  return null;
+  const { t } = useTranslation('catalogue');
+  const id = routeId(useParams().id);
+  const plan = usePlan(typeof id === 'number' ? id : undefined);
+
+  if (id === undefined) return <PlanForm />;
+  const title = t('plans.editTitle');
+  if (id === 'invalid') {
+    return (
+      <FormFrame title={title} listPath={LIST_PATH}>
+        <LoadState notFound />
+      </FormFrame>
+    );
+  }
+  if (!plan.data) {
+    return (
+      <FormFrame title={title} listPath={LIST_PATH}>
+        <LoadState error={plan.isError ? plan.error : undefined} onRetry={() => plan.refetch()} />
+      </FormFrame>
+    );
+  }
+  // keyed by id so that another plan starts from its own values
+  return <PlanForm key={plan.data.ID} plan={plan.data} />;
+}
+
+function PlanForm({ plan }: { plan?: Plan }) {
+  const { t } = useTranslation('catalogue');
+  const { message: toast } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const save = useSavePlan();
+  const certificates = useCertificateOptions();
+  const eduTypes = useEduTypes();
+  const [error, setError] = useState<string | null>(null);
+  const dutyText = Form.useWatch('DutyText', form);
+  const duties = parseDuties(dutyText);
+  const editing = plan !== undefined;
+
+  // a new plan starts with the first education type (admin-back-office.md §7)
+  useEffect(() => {
+    const first = eduTypes.data?.[0];
+    if (!editing && first && form.getFieldValue('Types') === undefined) form.setFieldValue('Types', first.ID);
+  }, [editing, eduTypes.data, form]);
+
+  async function onFinish(values: Values) {
+    setError(null);
+    const body: PlanBody = {
+      Name: values.Name.trim(),
+      Description: values.Description?.trim() ?? '',
+      CertificateID: values.CertificateID || null,
+      Duty: parseDuties(values.DutyText),
+      Types: values.Types ?? null,
+    };
+    try {
+      const answer = await save.mutateAsync({ id: plan?.ID, body });
+      toast.success(answer.message || t(editing ? 'plans.saved' : 'plans.created', { name: body.Name }));
+      navigate(LIST_PATH);
+    } catch (failure) {
+      setError(errorMessage(failure, t('errors.network')));
+      applyFieldErrors(form, failure, FIELDS);
+    }
+  }
+
+  const initialValues: Partial<Values> = plan
+    ? {
+        Name: plan.Name || plan.Plan,
+        DutyText: dutiesText(plan.Duty),
+        CertificateID: plan.CertificateID ?? NO_CERTIFICATE,
+        Types: plan.Types,
+        Description: plan.Description,
+      }
+    : { CertificateID: NO_CERTIFICATE };
+
+  // a certificate the list no longer has (or not yet) is still shown by name
+  const certificateOptions = [
+    { value: NO_CERTIFICATE, label: t('plans.noCertificate') },
+    ...(certificates.data ?? []).map((c) => ({ value: c.ID, label: c.Name })),
+  ];
+  if (plan?.certificate && !certificates.data?.some((c) => c.ID === plan.certificate?.ID)) {
+    certificateOptions.push({ value: plan.certificate.ID, label: plan.certificate.Name });
+  }
+
+  return (
+    <FormFrame title={editing ? `${t('plans.editTitle')}: ${plan.Name || plan.Plan}` : t('plans.createTitle')} listPath={LIST_PATH}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues}
+        onFinish={onFinish}
+        disabled={save.isPending}
+      >
+        <Form.Item
+          name="Name"
+          label={t('plans.name')}
+          rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }]}
+        >
+          <Input autoComplete="off" maxLength={300} />
+        </Form.Item>
+        <Form.Item name="DutyText" label={t('plans.duties')} extra={t('plans.dutiesHint')}>
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} placeholder={t('plans.dutiesPlaceholder')} />
+        </Form.Item>
+        <div aria-live="polite" style={{ marginTop: -8, marginBottom: 16 }} data-testid="plan-duties-preview">
+          {duties.length > 0 ? (
+            <Flex gap={4} wrap align="center">
+              <Typography.Text type="secondary">{t('plans.dutiesPreview', { count: duties.length })}</Typography.Text>
+              {duties.map((duty) => (
+                <Tag key={duty} color="blue" style={{ marginInlineEnd: 0 }}>
+                  {duty}
+                </Tag>
+              ))}
+            </Flex>
+          ) : (
+            <Typography.Text type="secondary">{t('plans.dutiesNone')}</Typography.Text>
+          )}
+        </div>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="CertificateID" label={t('plans.certificate')}>
+              <Select<number>
+                options={certificateOptions}
+                loading={certificates.isFetching}
+                showSearch={{ optionFilterProp: 'label' }}
+                notFoundContent={certificates.isError ? errorMessage(certificates.error, t('errors.load')) : undefined}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="Types" label={t('plans.eduType')}>
+              <Select<number>
+                options={(eduTypes.data ?? []).map((item) => ({ value: item.ID, label: item.Name }))}
+                loading={eduTypes.isFetching}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="Description" label={t('plans.description')}>
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+        </Form.Item>
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {editing ? t('actions.save') : t('actions.create')}
+          </Button>
+          <LinkButton to={LIST_PATH} disabled={save.isPending}>
+            {t('actions.cancel')}
+          </LinkButton>
+        </Flex>
+        <FormError error={error} />
+      </Form>
+    </FormFrame>
+  );
 }

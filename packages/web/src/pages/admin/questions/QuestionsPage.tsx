@@ -1,4 +1,201 @@
-/** Being built. */
+import { EditOutlined, FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Question } from '@oqu/contracts';
+import type { TableColumnsType } from 'antd';
+import { App, Button, Flex, Image, Input, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PageTitle } from '../../../components/PageTitle';
+import { useDeleteQuestion, useQuestions } from '../../../features/tests/api';
+import { Clipped } from '../../../features/tests/components/Clipped';
+import { DeleteAction } from '../../../features/tests/components/DeleteAction';
+import { ImportQuestionsModal } from '../../../features/tests/components/ImportQuestionsModal';
+import { PagedTable } from '../../../features/tests/components/PagedTable';
+import { PlanTopicFilter } from '../../../features/tests/components/PlanTopicFilter';
+import { TestPicker } from '../../../features/tests/components/TestPicker';
+import { questionsScreen } from '../../../features/tests/paths';
+import { useListState, useSearchBox } from '../../../features/tests/useListState';
+import { variantKey } from '../../../features/tests/variants';
+import { errorMessage } from '../../../features/users/api';
+import { useClampPage } from '../../../features/users/useListParams';
+
+/**
+ * /admin/questions (admin-back-office.md §2 Catalogue): questions paged by the server, filtered by
+ * plan, topic and test and searched by text; page, filters and search live in the URL. Questions
+ * are added one by one or imported from an .xlsx sheet.
+ */
 export default function QuestionsPage() {
-  return null;
+  const { t } = useTranslation('tests');
+  const { message: toast } = App.useApp();
+  const { page, plan, topic, test, search, update, setPage } = useListState();
+  const list = useQuestions({ page, plan, topic, test, search: search || undefined });
+  useClampPage(page, list.data?.pages, setPage);
+  const [text, setText] = useSearchBox(search, (value) => update({ search: value }));
+  const remove = useDeleteQuestion();
+  const [removingId, setRemovingId] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  async function drop(question: Question) {
+    setRemovingId(question.ID);
+    try {
+      const answer = await remove.mutateAsync(question.ID);
+      if (answer.archived) toast.info(t('questions.archived'), 8);
+      else toast.success(answer.message || t('questions.deleted'));
+    } catch (error) {
+      toast.error(errorMessage(error, t('errors.network')));
+    } finally {
+      setRemovingId(null);
+    }
+  }
+
+  const short = (value: string) => (value.length > 60 ? `${value.slice(0, 60)}…` : value);
+
+  const columns: TableColumnsType<Question> = [
+    { title: t('fields.positionShort'), dataIndex: 'Position', key: 'position', align: 'right', width: 70 },
+    {
+      title: t('fields.questionText'),
+      key: 'text',
+      render: (_, question) => (
+        <Flex gap={12} align="start">
+          {question.Image && (
+            <Image
+              src={question.Image.Path}
+              alt={t('questions.photoOf', { text: short(question.QuestionText || question.Question) })}
+              width={48}
+              height={48}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+            />
+          )}
+          <Typography.Paragraph ellipsis={{ rows: 3, tooltip: question.QuestionText }} style={{ margin: 0, maxWidth: 360, minWidth: 200 }}>
+            {question.QuestionText || question.Question}
+          </Typography.Paragraph>
+        </Flex>
+      ),
+    },
+    {
+      title: t('questions.testAndPlan'),
+      key: 'test',
+      render: (_, question) => (
+        <Flex vertical gap={2}>
+          {test === question.TestID ? (
+            <Clipped text={question.Test} width={240} />
+          ) : (
+            <Link to={questionsScreen(question.TestID)} title={t('questions.filterByTest')}>
+              <Clipped text={question.Test} width={240} />
+            </Link>
+          )}
+          <Clipped text={question.Plan} width={240} rows={1} secondary />
+        </Flex>
+      ),
+    },
+    {
+      title: t('fields.correctAnswer'),
+      key: 'correct',
+      render: (_, question) => (
+        <Flex gap={6} align="start">
+          <Tag color="green" style={{ marginInlineEnd: 0 }}>
+            {question.CorrectAnswer}
+          </Tag>
+          <Clipped text={question[variantKey(question.CorrectAnswer)]} width={160} />
+        </Flex>
+      ),
+    },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, question) => (
+        <Flex gap={8} wrap>
+          <ButtonLink
+            to={`/admin/edit-question/${question.ID}`}
+            size="small"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={t('questions.editOf', { text: short(question.QuestionText || question.Question) })}
+          >
+            {t('actions.edit')}
+          </ButtonLink>
+          <DeleteAction
+            title={t('questions.confirmDelete')}
+            description={t('questions.confirmDeleteHint')}
+            label={t('questions.deleteOf', { text: short(question.QuestionText || question.Question) })}
+            loading={removingId === question.ID}
+            onConfirm={() => void drop(question)}
+          />
+        </Flex>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(plan || topic || test || search);
+  const createPath = test ? `/admin/create-question?test=${test}` : '/admin/create-question';
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle
+        extra={
+          <Flex gap={8} wrap>
+            <Button icon={<FileExcelOutlined aria-hidden />} onClick={() => setImporting(true)}>
+              {t('import.open')}
+            </Button>
+            <ButtonLink to={createPath} type="primary" icon={<PlusOutlined aria-hidden />}>
+              {t('questions.add')}
+            </ButtonLink>
+          </Flex>
+        }
+      >
+        {t('questions.title')}
+      </PageTitle>
+      <Flex gap={12} wrap role="search" aria-label={t('filters.label')}>
+        <PlanTopicFilter
+          plan={plan}
+          topic={topic}
+          onPlan={(value) => update({ plan: value })}
+          onTopic={(value) => update({ topic: value })}
+        />
+        <TestPicker
+          aria-label={t('fields.test')}
+          placeholder={t('filters.allTests')}
+          plan={plan}
+          topic={topic}
+          allowClear
+          style={{ width: 280 }}
+          value={test}
+          onChange={(value) => update({ test: value ?? null })}
+        />
+        <Input
+          type="search"
+          allowClear
+          aria-label={t('questions.search')}
+          placeholder={t('questions.searchPlaceholder')}
+          prefix={<SearchOutlined aria-hidden />}
+          style={{ maxWidth: 300 }}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {list.data && (
+          <Typography.Text type="secondary" style={{ alignSelf: 'center' }} aria-live="polite">
+            {t('questions.total', { count: list.data.total })}
+          </Typography.Text>
+        )}
+      </Flex>
+      <PagedTable<Question>
+        list={list}
+        columns={columns}
+        page={page}
+        setPage={setPage}
+        emptyText={t(filtered ? 'questions.emptyFiltered' : 'questions.empty')}
+        rowTestId="question-row"
+        scroll={{ x: 'max-content' }}
+      />
+      <ImportQuestionsModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        testId={test}
+        onImported={(testId) => {
+          // show the test that received the questions
+          if (testId !== test) update({ plan: null, search: '', test: testId });
+        }}
+      />
+    </Flex>
+  );
 }

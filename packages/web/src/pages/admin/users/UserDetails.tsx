@@ -1,8 +1,9 @@
 import { DeleteOutlined, KeyOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import type { User } from '@oqu/contracts';
+import { Role, type User } from '@oqu/contracts';
 import { App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserPlanPicker } from '../../../features/catalogue/UserPlanPicker';
 import { errorMessage, useDeleteUser, useUpdateUser } from '../../../features/users/api';
 import { displayName } from '../../../features/users/format';
 import { UserPhotos } from '../../../features/users/UserPhotos';
@@ -10,8 +11,8 @@ import { formatDate } from '../../../lib/dates';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 /**
- * Expanded row of /admin/users: login, registration date, photos (upload, delete), block or
- * unblock, change password, delete. The journal, plan and retakes come with later issues.
+ * Expanded row of /admin/users: login, registration date, the plan of a trainee (attach, change,
+ * detach), photos (upload, delete), block or unblock, change password, delete.
  */
 export function UserDetails({ user }: { user: User }) {
   const { t } = useTranslation('people');
@@ -54,6 +55,7 @@ export function UserDetails({ user }: { user: User }) {
           { key: 'iin', label: t('fields.iin'), children: user.IIN || '—' },
         ]}
       />
+      {user.RoleID === Role.Trainee && <UserPlanPicker user={user} />}
       <div>
         <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
           <label htmlFor={photosId}>{t('photos.label')}</label>

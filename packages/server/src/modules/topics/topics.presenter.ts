@@ -1,0 +1,28 @@
+import type { Topic } from '@oqu/contracts';
+import type { TopicRecord } from './topics.repository.js';
+
+export function toTopic(row: TopicRecord): Topic {
+  const hours = Number(row.total_hours);
+  return {
+    ID: row.id,
+    PlanID: row.plan_id,
+    Plan: row.plan_name,
+    Name: row.name,
+    Topic: row.name,
+    Number: row.position,
+    Position: row.position,
+    IDNumber: row.id_number,
+    Description: row.description,
+    Thematic: row.thematic,
+    TextOne: row.lesson_plan,
+    TextTwo: row.outline,
+    TextThree: row.equipment,
+    TextFour: row.teaching_aids,
+    TotalHour: hours,
+    Studyhour: hours,
+    TypeID: row.type_id,
+    EduType: row.edu_type_id,
+    Date: row.scheduled_at === null ? null : new Date(row.scheduled_at).toISOString(),
+    Testcount: row.test_count,
+  };
+}

@@ -1,0 +1,241 @@
+import type { Certificate, Plan, Topic } from '@oqu/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { usersKeys } from '../users/api';
+import { listQuery } from './format';
+import { pickerKeys } from './pickers';
+import { uploadWithProgress } from './upload';
+
+/** Calls of admin-back-office.md §7 "Plans and topics" and "Certificates", typed with the contracts. */
+
+interface Envelope {
+  status: boolean;
+  message: string;
+}
+
+export interface Paged<T> extends Envelope {
+  data: T[];
+  pages: number;
+  total: number;
+}
+
+export type Created = Envelope & { data: { ID: number } };
+export type Deleted = Envelope & { archived: boolean };
+
+export interface PlansQuery {
+  page: number;
+  search?: string;
+}
+
+export interface TopicsQuery {
+  page: number;
+  search?: string;
+  plan?: number;
+  type?: number;
+}
+
+export interface CertificatesQuery {
+  page: number;
+  search?: string;
+}
+
+/** POST /api/subject/newplan and PUT /api/subject/updateplan/{id}. */
+export interface PlanBody {
+  Name: string;
+  Description: string;
+  CertificateID: number | null;
+  Duty: string[];
+  Types: number | null;
+}
+
+/** POST /api/subject/newtopic and PUT /api/subject/updatetopic/{id}. */
+export interface TopicBody {
+  PlanID: number;
+  Name: string;
+  IDNumber: string;
+  Position: number;
+  Description: string;
+  Thematic: string;
+  TextOne: string;
+  TextTwo: string;
+  TextThree: string;
+  TextFour: string;
+  TotalHour: number;
+  TypeID: number;
+  EduType: number;
+  Date: string | null;
+}
+
+/** POST /api/cer/new and PUT /api/cer/updatecer/{id}; Path is what POST /uploadF answered. */
+export interface CertificateBody {
+  Name: string;
+  FileName: string;
+  Path: string;
+}
+
+/** POST /uploadF with only a file. */
+export type UploadedFile = Envelope & { Name: string; Path: string; Size: number };
+
+export const catalogueKeys = {
+  plans: ['catalogue', 'plans'] as const,
+  planList: (query: PlansQuery) => ['catalogue', 'plans', 'list', query] as const,
+  plan: (id: number) => ['catalogue', 'plans', 'one', id] as const,
+  topics: ['catalogue', 'topics'] as const,
+  topicList: (query: TopicsQuery) => ['catalogue', 'topics', 'list', query] as const,
+  topic: (id: number) => ['catalogue', 'topics', 'one', id] as const,
+  certificates: ['catalogue', 'certificates'] as const,
+  certificateList: (query: CertificatesQuery) => ['catalogue', 'certificates', 'list', query] as const,
+  certificateOptions: ['catalogue', 'certificates', 'options'] as const,
+  certificate: (id: number) => ['catalogue', 'certificates', 'one', id] as const,
+};
+
+// ---- calls ----
+
+export const fetchPlans = (query: PlansQuery) => api<Paged<Plan>>('GET', `/api/subject/getplans?${listQuery({ ...query })}`);
+export const fetchPlan = (id: number) => api<Envelope & { data: Plan }>('GET', `/api/subject/getplan/${id}`);
+export const createPlan = (body: PlanBody) => api<Created>('POST', '/api/subject/newplan', body);
+export const updatePlan = (id: number, body: PlanBody) => api<Envelope>('PUT', `/api/subject/updateplan/${id}`, body);
+export const deletePlan = (id: number) => api<Deleted>('DELETE', `/api/subject/deleteplan/${id}`);
+
+export const fetchTopics = (query: TopicsQuery) => api<Paged<Topic>>('GET', `/api/subject/gettopics?${listQuery({ ...query })}`);
+export const fetchTopic = (id: number) => api<Envelope & { data: Topic }>('GET', `/api/subject/gettopic/${id}`);
+export const createTopic = (body: TopicBody) => api<Created>('POST', '/api/subject/newtopic', body);
+export const updateTopic = (id: number, body: TopicBody) => api<Envelope>('PUT', `/api/subject/updatetopic/${id}`, body);
+export const deleteTopic = (id: number) => api<Deleted>('DELETE', `/api/subject/deletetopic/${id}`);
+
+export const fetchCertificates = (query: CertificatesQuery) =>
+  api<Paged<Certificate>>('GET', `/api/cer/getcers?${listQuery({ ...query })}`);
+export const fetchCertificate = (id: number) => api<Envelope & { data: Certificate }>('GET', `/api/cer/getcer/${id}`);
+export const createCertificate = (body: CertificateBody) => api<Created>('POST', '/api/cer/new', body);
+export const updateCertificate = (id: number, body: CertificateBody) => api<Envelope>('PUT', `/api/cer/updatecer/${id}`, body);
+export const deleteCertificate = (id: number) => api<Deleted>('DELETE', `/api/cer/deletecer/${id}`);
+
+/** Every certificate, page after page (the plan form's picker; certificates are few). */
+export async function fetchAllCertificates(): Promise<Certificate[]> {
+  const first = await fetchCertificates({ page: 1 });
+  const all = [...first.data];
+  for (let page = 2; page <= first.pages; page += 1) all.push(...(await fetchCertificates({ page })).data);
+  return all;
+}
+
+/** POST /uploadF multipart with the file alone; `onProgress` gets 0…1 while it is sent. */
+export function uploadFile(file: File, onProgress?: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadWithProgress<UploadedFile>('/uploadF', form, onProgress);
+}
+
+// ---- hooks ----
+
+const valid = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
+
+export function usePlans(query: PlansQuery) {
+  return useQuery({ queryKey: catalogueKeys.planList(query), queryFn: () => fetchPlans(query), placeholderData: keepPreviousData });
+}
+
+export function usePlan(id: number | undefined) {
+  return useQuery({
+    queryKey: catalogueKeys.plan(id ?? 0),
+    queryFn: () => fetchPlan(id as number).then((r) => r.data),
+    enabled: valid(id),
+  });
+}
+
+export function useTopics(query: TopicsQuery) {
+  return useQuery({ queryKey: catalogueKeys.topicList(query), queryFn: () => fetchTopics(query), placeholderData: keepPreviousData });
+}
+
+export function useTopic(id: number | undefined) {
+  return useQuery({
+    queryKey: catalogueKeys.topic(id ?? 0),
+    queryFn: () => fetchTopic(id as number).then((r) => r.data),
+    enabled: valid(id),
+  });
+}
+
+export function useCertificates(query: CertificatesQuery) {
+  return useQuery({
+    queryKey: catalogueKeys.certificateList(query),
+    queryFn: () => fetchCertificates(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCertificateOptions() {
+  return useQuery({ queryKey: catalogueKeys.certificateOptions, queryFn: fetchAllCertificates });
+}
+
+export function useCertificate(id: number | undefined) {
+  return useQuery({
+    queryKey: catalogueKeys.certificate(id ?? 0),
+    queryFn: () => fetchCertificate(id as number).then((r) => r.data),
+    enabled: valid(id),
+  });
+}
+
+/**
+ * What a change makes stale. Plans show topic counts, hours, certificates and trainee counts;
+ * pickers list plans and topics; people show their plan.
+ */
+function useInvalidate() {
+  const client = useQueryClient();
+  return {
+    plans: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: catalogueKeys.plans }),
+        client.invalidateQueries({ queryKey: catalogueKeys.topics }),
+        client.invalidateQueries({ queryKey: pickerKeys.plansAndTopics }),
+        client.invalidateQueries({ queryKey: usersKeys.all }),
+      ]),
+    topics: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: catalogueKeys.topics }),
+        client.invalidateQueries({ queryKey: catalogueKeys.plans }),
+        client.invalidateQueries({ queryKey: pickerKeys.plansAndTopics }),
+      ]),
+    certificates: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: catalogueKeys.certificates }),
+        client.invalidateQueries({ queryKey: catalogueKeys.plans }),
+      ]),
+  };
+}
+
+export function useSavePlan() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: PlanBody }) => (id ? updatePlan(id, body) : createPlan(body)),
+    onSuccess: invalidate.plans,
+  });
+}
+
+export function useDeletePlan() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: deletePlan, onSuccess: invalidate.plans });
+}
+
+export function useSaveTopic() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: TopicBody }) => (id ? updateTopic(id, body) : createTopic(body)),
+    onSuccess: invalidate.topics,
+  });
+}
+
+export function useDeleteTopic() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: deleteTopic, onSuccess: invalidate.topics });
+}
+
+export function useSaveCertificate() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: CertificateBody }) => (id ? updateCertificate(id, body) : createCertificate(body)),
+    onSuccess: invalidate.certificates,
+  });
+}
+
+export function useDeleteCertificate() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: deleteCertificate, onSuccess: invalidate.certificates });
+}

@@ -1,0 +1,42 @@
+import type { DictionaryItem } from '@oqu/contracts';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+
+/** Hours as the plan writes them: whole numbers plain, halves with one decimal (1,5 / 1.5). */
+export function formatHours(value: number | string | null | undefined, locale = 'ru'): string {
+  const number = Number(value ?? 0);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Number.isFinite(number) ? number : 0);
+}
+
+/**
+ * The lesson time picked in the form, as the API takes it: ISO 8601 with the browser's offset
+ * (`2026-03-02T10:30:00+05:00`), seconds dropped; null when no time is chosen.
+ */
+export function lessonTimeToIso(value: Dayjs | null | undefined): string | null {
+  if (!value?.isValid()) return null;
+  return value.second(0).millisecond(0).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
+/** The stored lesson time for the form's picker (shown in the browser's time zone). */
+export function lessonTimeFromIso(value: string | null | undefined): Dayjs | null {
+  if (!value) return null;
+  const date = dayjs(value);
+  return date.isValid() ? date : null;
+}
+
+/** A dictionary item's name by ID, or the ID itself while the dictionary loads or when it is unknown. */
+export function dictionaryName(items: readonly DictionaryItem[] | undefined, id: number | null | undefined): string {
+  if (id === null || id === undefined) return '';
+  return items?.find((item) => item.ID === id)?.Name ?? String(id);
+}
+
+/** The query string of a catalogue list: page, search and numeric filters; empty values left out. */
+export function listQuery(query: { page: number; search?: string } & Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams({ page: String(query.page) });
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'page' || value === undefined) continue;
+    const text = String(value).trim();
+    if (text) params.set(key, text);
+  }
+  return params.toString();
+}

@@ -1,0 +1,138 @@
+import { QUESTION_IMPORT_TEMPLATE_NAME, type Question, type QuestionRequest, type Test, type TestRequest } from '@oqu/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { type QuestionsQuery, questionsPath, type TestsQuery, testsPath } from './paths';
+import { downloadWithToken, type OnProgress, postMultipart } from './transfer';
+
+/** Calls of admin-back-office.md §7 "Tests, questions", typed with the contracts (packages/contracts/src/tests.ts). */
+
+interface Envelope {
+  status: boolean;
+  message: string;
+}
+
+export interface Paged<T> extends Envelope {
+  data: T[];
+  pages: number;
+  total: number;
+}
+
+export interface Created extends Envelope {
+  data: { ID: number };
+}
+
+export interface Deleted extends Envelope {
+  archived: boolean;
+}
+
+export interface QuestionImage {
+  ID: number;
+  Path: string;
+}
+
+export interface ImportAnswer extends Envelope {
+  added: number;
+  rows: unknown[];
+}
+
+export const IMPORT_TEMPLATE_PATH = '/api/question/import-template';
+export const IMPORT_TEMPLATE_NAME = QUESTION_IMPORT_TEMPLATE_NAME;
+
+export const testsKeys = {
+  all: ['tests'] as const,
+  list: (query: TestsQuery) => ['tests', 'list', query] as const,
+  one: (id: number) => ['tests', 'one', id] as const,
+};
+
+export const questionsKeys = {
+  all: ['questions'] as const,
+  list: (query: QuestionsQuery) => ['questions', 'list', query] as const,
+  one: (id: number) => ['questions', 'one', id] as const,
+};
+
+// ---- calls ----
+
+export const fetchTests = (query: TestsQuery) => api<Paged<Test>>('GET', testsPath(query));
+export const fetchTest = (id: number) => api<Envelope & { data: Test }>('GET', `/api/exam/gettest/${id}`).then((r) => r.data);
+export const createTest = (body: TestRequest) => api<Created>('POST', '/api/exam/newtest', body);
+export const updateTest = (id: number, body: TestRequest) => api<Envelope>('PUT', `/api/exam/updatetest/${id}`, body);
+export const deleteTest = (id: number) => api<Deleted>('DELETE', `/api/exam/deletetest/${id}`);
+
+export const fetchQuestions = (query: QuestionsQuery) => api<Paged<Question>>('GET', questionsPath(query));
+export const fetchQuestion = (id: number) =>
+  api<Envelope & { data: Question }>('GET', `/api/question/getquestion/${id}`).then((r) => r.data);
+export const createQuestion = (body: QuestionRequest) => api<Created>('POST', '/api/question/new', body);
+/** The answer's ID differs from `id` when a question with answers moved to another test (a copy was made). */
+export const updateQuestion = (id: number, body: QuestionRequest) => api<Created>('PUT', `/api/question/updatequestion/${id}`, body);
+export const deleteQuestion = (id: number) => api<Deleted>('DELETE', `/api/question/deletequestion/${id}`);
+
+/** POST /uploadI {QuestionID, file}: the question's photo (it replaces an earlier one). */
+export function uploadQuestionImage(questionId: number, file: File, onProgress?: OnProgress) {
+  const form = new FormData();
+  form.append('QuestionID', String(questionId));
+  form.append('file', file, file.name);
+  return postMultipart<Envelope & { data: QuestionImage }>('/uploadI', form, onProgress);
+}
+
+/** POST /api/question/import {TestID, file}: every row added (200) or none (422 with the per-row report). */
+export function importQuestions(testId: number, file: File, onProgress?: OnProgress, signal?: AbortSignal) {
+  const form = new FormData();
+  form.append('TestID', String(testId));
+  form.append('file', file, file.name);
+  return postMultipart<ImportAnswer>('/api/question/import', form, onProgress, signal);
+}
+
+export const downloadImportTemplate = () => downloadWithToken(IMPORT_TEMPLATE_PATH, IMPORT_TEMPLATE_NAME);
+
+// ---- hooks ----
+
+const validId = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
+
+export function useTests(query: TestsQuery) {
+  return useQuery({ queryKey: testsKeys.list(query), queryFn: () => fetchTests(query), placeholderData: keepPreviousData });
+}
+
+export function useTest(id: number | undefined) {
+  return useQuery({ queryKey: testsKeys.one(id ?? 0), queryFn: () => fetchTest(id as number), enabled: validId(id) });
+}
+
+export function useQuestions(query: QuestionsQuery) {
+  return useQuery({
+    queryKey: questionsKeys.list(query),
+    queryFn: () => fetchQuestions(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuestion(id: number | undefined) {
+  return useQuery({ queryKey: questionsKeys.one(id ?? 0), queryFn: () => fetchQuestion(id as number), enabled: validId(id) });
+}
+
+/** Tests show their question counts and questions their test's name: a change to one refreshes both. */
+export function useInvalidateCatalogue() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: testsKeys.all }), client.invalidateQueries({ queryKey: questionsKeys.all })]);
+}
+
+export function useSaveTest() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id?: number; body: TestRequest }) => {
+      if (id === undefined) return (await createTest(body)).data.ID;
+      await updateTest(id, body);
+      return id;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTest() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({ mutationFn: deleteTest, onSuccess: invalidate });
+}
+
+export function useDeleteQuestion() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({ mutationFn: deleteQuestion, onSuccess: invalidate });
+}

@@ -1,0 +1,62 @@
+import { PHOTO_MAX_BYTES } from '@oqu/contracts';
+import { describe, expect, it } from 'vitest';
+import { checkQuestionPhoto, checkSpreadsheet, filenameFromDisposition, IMPORT_MAX_BYTES, XLSX_MIME } from './files';
+
+describe('checkQuestionPhoto', () => {
+  it('accepts JPEG and PNG up to 1,000,000 bytes', () => {
+    expect(checkQuestionPhoto({ name: 'a.jpg', type: 'image/jpeg', size: PHOTO_MAX_BYTES })).toBeNull();
+    expect(checkQuestionPhoto({ name: 'a.png', type: 'image/png', size: 1 })).toBeNull();
+    expect(PHOTO_MAX_BYTES).toBe(1_000_000);
+  });
+
+  it('refuses one byte over the limit', () => {
+    expect(checkQuestionPhoto({ name: 'a.jpg', type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe('size');
+  });
+
+  it('refuses other types and empty files', () => {
+    expect(checkQuestionPhoto({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('type');
+    expect(checkQuestionPhoto({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe('type');
+    expect(checkQuestionPhoto({ name: 'a.jpg', type: 'image/jpeg', size: 0 })).toBe('empty');
+  });
+
+  it('goes by the name when the browser gives no type', () => {
+    expect(checkQuestionPhoto({ name: 'PHOTO.JPEG', type: '', size: 10 })).toBeNull();
+    expect(checkQuestionPhoto({ name: 'photo.webp', type: '', size: 10 })).toBe('type');
+  });
+});
+
+describe('checkSpreadsheet', () => {
+  it('accepts an .xlsx up to 10,000,000 bytes', () => {
+    expect(checkSpreadsheet({ name: 'q.xlsx', type: XLSX_MIME, size: IMPORT_MAX_BYTES })).toBeNull();
+    expect(checkSpreadsheet({ name: 'q.xlsx', type: '', size: 100 })).toBeNull();
+    expect(checkSpreadsheet({ name: 'q.XLSX', type: 'application/octet-stream', size: 100 })).toBeNull();
+    expect(IMPORT_MAX_BYTES).toBe(10_000_000);
+  });
+
+  it('refuses a larger file, an old .xls, a CSV and an empty file', () => {
+    expect(checkSpreadsheet({ name: 'q.xlsx', type: XLSX_MIME, size: IMPORT_MAX_BYTES + 1 })).toBe('size');
+    expect(checkSpreadsheet({ name: 'q.xls', type: 'application/vnd.ms-excel', size: 100 })).toBe('type');
+    expect(checkSpreadsheet({ name: 'q.csv', type: 'text/csv', size: 100 })).toBe('type');
+    expect(checkSpreadsheet({ name: 'q.xlsx', type: XLSX_MIME, size: 0 })).toBe('empty');
+  });
+});
+
+describe('filenameFromDisposition', () => {
+  it('reads filename* (UTF-8) before filename', () => {
+    expect(
+      filenameFromDisposition(`attachment; filename="q.xlsx"; filename*=UTF-8''%D0%B2%D0%BE%D0%BF%D1%80%D0%BE%D1%81%D1%8B.xlsx`, 'x'),
+    ).toBe('вопросы.xlsx');
+  });
+
+  it('reads a quoted or bare filename', () => {
+    expect(filenameFromDisposition('attachment; filename="questions-template.xlsx"', 'x')).toBe('questions-template.xlsx');
+    expect(filenameFromDisposition('attachment; filename=template.xlsx', 'x')).toBe('template.xlsx');
+  });
+
+  it('drops path parts and falls back when there is no name', () => {
+    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"', 'x')).toBe('passwd');
+    expect(filenameFromDisposition('attachment', 'fallback.xlsx')).toBe('fallback.xlsx');
+    expect(filenameFromDisposition(null, 'fallback.xlsx')).toBe('fallback.xlsx');
+    expect(filenameFromDisposition(`attachment; filename*=UTF-8''%E0%A4%A`, 'fallback.xlsx')).toBe('fallback.xlsx');
+  });
+});
