@@ -1,8 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on any serious or critical accessibility violation on the current page. */
+/**
+ * Fails on any serious or critical accessibility violation on the current page. It first waits for
+ * running transitions to end: colours measured mid-fade (an expanding row, a closing dropdown) are
+ * not what anyone reads.
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        // spinners loop forever; only transitions that end are waited for
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
