@@ -16,6 +16,10 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
+/** A route's refusals for its OpenAPI responses: `errorEnvelope` under each of these statuses. */
+export const errorResponses = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelope])) as Record<S, typeof errorEnvelope>;
+
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });

@@ -15,6 +15,8 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { CatalogueCleanupRepository } from './modules/catalogue-cleanup/catalogue-cleanup.repository.js';
+import { CatalogueCleanupService } from './modules/catalogue-cleanup/catalogue-cleanup.service.js';
 import { CertificatesRepository } from './modules/certificates/certificates.repository.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { CertificatesService } from './modules/certificates/certificates.service.js';
@@ -64,6 +66,7 @@ export function createServices({ config, db, storage = new DiskStorage(path.join
   const audit = new AuditService(new AuditRepository(db));
   const auth = new AuthService(new AuthRepository(db), audit, config);
   const users = new UsersService(new UsersRepository(db), auth, audit, storage);
+  const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
   return {
     audit,
     auth,
@@ -71,10 +74,10 @@ export function createServices({ config, db, storage = new DiskStorage(path.join
     files: new FilesService(storage),
     dictionaries: new DictionariesService(new DictionariesRepository(db)),
     certificates: new CertificatesService(new CertificatesRepository(db), audit, storage),
-    plans: new PlansService(new PlansRepository(db), audit, storage),
-    topics: new TopicsService(new TopicsRepository(db), audit, storage),
-    tests: new TestsService(new TestsRepository(db), audit, storage),
-    questions: new QuestionsService(new QuestionsRepository(db), audit, storage),
+    plans: new PlansService(new PlansRepository(db), audit, cleanup),
+    topics: new TopicsService(new TopicsRepository(db), audit, cleanup),
+    tests: new TestsService(new TestsRepository(db), audit, cleanup),
+    questions: new QuestionsService(new QuestionsRepository(db), audit, storage, cleanup),
     learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db)),
   };
 }

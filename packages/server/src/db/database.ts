@@ -1,12 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { unprocessable } from '../errors.js';
+import type { MessageKey } from '../i18n/messages.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: repository steps that run either way take this. */
+export type Executor = Db | Transaction<Database>;
 
 // dates stay 'YYYY-MM-DD' strings: turning them into JS Dates would shift them by the server's zone
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -42,10 +46,36 @@ export function pgErrorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
 
+/**
+ * A write or delete the database refused over a reference: a row something still refers to (RESTRICT,
+ * or NO ACTION reported as a foreign key violation), or a referenced row that is gone.
+ */
+export function isReferenceViolation(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION;
+}
+
 /** The constraint a violation names (pg reports it; PGlite only in the message text). */
 export function pgConstraint(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   if ('constraint' in error && error.constraint) return String(error.constraint);
   const match = 'message' in error ? /constraint "([^"]+)"/.exec(String(error.message)) : null;
   return match?.[1];
+}
+
+/**
+ * Runs a write whose references the service has just checked. One deleted in between breaks a
+ * foreign key, and answers the same 422 as a wrong reference: `keys` is that message, or the message
+ * for each constraint (any other constraint is a real failure and is thrown as it is).
+ */
+export async function writeChecked<T>(keys: MessageKey | Record<string, MessageKey>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+      const key = typeof keys === 'string' ? keys : keys[pgConstraint(error) ?? ''];
+      if (key) throw unprocessable(key);
+    }
+    throw error;
+  }
 }

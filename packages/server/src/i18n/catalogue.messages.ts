@@ -58,7 +58,13 @@ export const catalogueMessages = {
     kk: 'Таңдалған сертификат табылмады',
     en: 'The chosen certificate was not found',
   },
-  plan_edu_type_unknown: {
+  // a reference to a plan or an education type that is not there (topics, people, plans)
+  plan_unknown: {
+    ru: 'Выбранный план обучения не найден',
+    kk: 'Таңдалған оқу жоспары табылмады',
+    en: 'The chosen education plan was not found',
+  },
+  edu_type_unknown: {
     ru: 'Такого вида обучения нет в справочнике',
     kk: 'Мұндай оқыту түрі анықтамалықта жоқ',
     en: 'There is no such education type in the list',
@@ -78,28 +84,13 @@ export const catalogueMessages = {
     kk: 'Тақырыпты жоюға болмайды: оның тесттері бойынша білім алушылардың нәтижелері бар (нәтижелер саны: {count}). Нәтижелер жойылмайды',
     en: 'The topic cannot be deleted: its tests have trainee results ({count}). Results are never deleted',
   },
-  topic_plan_unknown: {
-    ru: 'Выбранный план обучения не найден',
-    kk: 'Таңдалған оқу жоспары табылмады',
-    en: 'The chosen education plan was not found',
-  },
   topic_type_unknown: {
     ru: 'Такого типа обучения нет в справочнике',
     kk: 'Мұндай оқыту типі анықтамалықта жоқ',
     en: 'There is no such training type in the list',
   },
-  topic_edu_type_unknown: {
-    ru: 'Такого вида обучения нет в справочнике',
-    kk: 'Мұндай оқыту түрі анықтамалықта жоқ',
-    en: 'There is no such education type in the list',
-  },
 
   // ——— a person's plan ———
   user_plan_attached: { ru: 'План обучения назначен', kk: 'Оқу жоспары тағайындалды', en: 'Education plan assigned' },
   user_plan_detached: { ru: 'План обучения откреплён', kk: 'Оқу жоспары ажыратылды', en: 'Education plan removed' },
-  user_plan_unknown: {
-    ru: 'Выбранный план обучения не найден',
-    kk: 'Таңдалған оқу жоспары табылмады',
-    en: 'The chosen education plan was not found',
-  },
 } as const satisfies Texts;

@@ -6,11 +6,26 @@ import { isMessageKey, type MessageKey, translate } from '../i18n/messages.js';
 
 type Issue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
 
-function issueKey(issue: Issue): MessageKey {
+/**
+ * The message of a zod issue: the key the schema gave as its message, `required` for a value the
+ * caller left out (`sent` is what they sent at the issue's path), else one by the issue's code.
+ */
+export function issueKey(issue: { code: string; message?: string }, sent: unknown): MessageKey {
   if (issue.message && isMessageKey(issue.message)) return issue.message;
-  if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) return 'required';
-  if (issue.keyword === 'too_small' || issue.keyword === 'too_big' || issue.keyword === 'invalid_type') return issue.keyword;
+  // a coerced number reports a missing value as NaN, like a wrong one: what was sent tells them apart
+  if (issue.code === 'invalid_type' && (sent === undefined || /received undefined/.test(issue.message ?? ''))) return 'required';
+  if (issue.code === 'too_small' || issue.code === 'too_big' || issue.code === 'invalid_type') return issue.code;
   return 'invalid_value';
+}
+
+/** The value at a validation issue's path (`/a/0/b`) in what the caller sent. */
+function sentAt(data: unknown, instancePath: string): unknown {
+  let value = data;
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 const STATUS_KEYS: Record<number, MessageKey> = {
@@ -35,9 +50,15 @@ export function registerErrorHandling(app: FastifyInstance, spaIndex: string | n
       return reply.status(error.statusCode).send({ status: false, message: translate(error.key, language, error.params) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // the part of the request that failed, as sent: body, querystring, params or headers
+      const sent = (request as unknown as Record<string, unknown>)[error.validationContext ?? 'body'];
       const fields = (error.validation as unknown as Issue[]).map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: translate(issueKey(issue), language, issue.params as Record<string, string | number>),
+        message: translate(
+          issueKey({ code: issue.keyword, message: issue.message }, sentAt(sent, issue.instancePath)),
+          language,
+          issue.params as Record<string, string | number>,
+        ),
       }));
       const summary = fields.map((f) => (f.path ? `${f.path} — ${f.message}` : f.message)).join('; ');
       return reply.status(400).send({ status: false, message: translate('validation', language, { fields: summary }), fields });

@@ -15,6 +15,8 @@ export interface TestApp {
   config: Config;
   /** Signs a demo account in and returns its bearer token. */
   tokenOf(role: number): Promise<string>;
+  /** The user id of a demo account. */
+  idOf(role: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,11 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const app = await buildApp({ config, db });
 
   const tokens = new Map<number, string>();
+  const demoAccount = (role: number) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+    if (!account) throw new Error(`No demo account with role ${role}`);
+    return account;
+  };
   return {
     app,
     db,
@@ -60,8 +67,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     async tokenOf(role: number) {
       const cached = tokens.get(role);
       if (cached) return cached;
-      const account = DEMO_ACCOUNTS.find((a) => a.role === role);
-      if (!account) throw new Error(`No demo account with role ${role}`);
+      const account = demoAccount(role);
       const response = await app.inject({
         method: 'POST',
         url: '/api/user/login',
@@ -71,6 +77,10 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
       if (!token) throw new Error(`Demo sign-in failed: ${response.body}`);
       tokens.set(role, token);
       return token;
+    },
+    async idOf(role: number) {
+      const row = await db.selectFrom('users').select('id').where('iin', '=', demoAccount(role).iin).executeTakeFirstOrThrow();
+      return row.id;
     },
     async close() {
       await app.close();

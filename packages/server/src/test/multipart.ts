@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './app.js';
 
 export type MultipartPart = { name: string; value: string } | { name: string; filename: string; data: Buffer; contentType?: string };
 
@@ -17,4 +19,29 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The `file` part of an upload. */
+export const filePart = (data: Buffer, filename: string, contentType = 'application/octet-stream'): MultipartPart => ({
+  name: 'file',
+  filename,
+  data,
+  contentType,
+});
+
+/** POSTs `parts` to `url` as multipart/form-data, with a bearer token when one is given. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  parts: MultipartPart[],
+  token?: string,
+  headers: Record<string, string> = {},
+) {
+  const body = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}), ...headers },
+  });
 }

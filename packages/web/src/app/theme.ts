@@ -13,6 +13,11 @@ export const theme: ThemeConfig = {
     colorPrimary: BRAND,
     colorInfo: BRAND,
     colorLink: BRAND,
+    // antd derives lighter hover shades, which drop white-on-teal (and teal-on-white) below 4.5:1:
+    // hovering darkens instead
+    colorPrimaryHover: BRAND_DARK,
+    colorPrimaryActive: '#083f52',
+    colorLinkHover: BRAND_DARK,
     colorError: '#c0262d',
     colorSuccess: '#2b7a2e',
     colorWarning: '#a85f00',

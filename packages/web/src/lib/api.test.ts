@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, parseJson, refusalOf } from './api';
+import { ApiError, errorMessage, parseJson, refusalOf } from './api';
 
 describe('parseJson', () => {
   it('reads JSON and gives undefined for an empty or non-JSON answer', () => {
@@ -39,5 +39,18 @@ describe('refusalOf', () => {
     const error = refusalOf(502, false, undefined, undefined);
     expect(error?.message).toContain('502');
     expect(error?.body).toBeUndefined();
+  });
+});
+
+describe('errorMessage', () => {
+  it('shows the server’s message, also when a refusal is the cause of another error', () => {
+    const refusal = new ApiError('Файл слишком большой', 413);
+    expect(errorMessage(refusal, 'x')).toBe('Файл слишком большой');
+    expect(errorMessage(new Error('photo', { cause: refusal }), 'x')).toBe('Файл слишком большой');
+  });
+
+  it('falls back for anything else', () => {
+    expect(errorMessage(new TypeError('boom'), 'Нет связи')).toBe('Нет связи');
+    expect(errorMessage(undefined, 'Нет связи')).toBe('Нет связи');
   });
 });

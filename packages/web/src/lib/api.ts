@@ -18,10 +18,33 @@ export class ApiError extends Error {
   }
 }
 
-interface Envelope {
-  status?: unknown;
-  message?: unknown;
-  fields?: unknown;
+/** What every answer carries: `status: false` with a message in the caller's language on refusal. */
+export interface Envelope {
+  status: boolean;
+  message: string;
+}
+
+/** One page of a server-paged list (GET …?page=). */
+export interface Paged<T> extends Envelope {
+  data: T[];
+  pages: number;
+  total: number;
+}
+
+export type Created = Envelope & { data: { ID: number } };
+/** A delete the server turned into archiving (the record is referenced by someone's history). */
+export type Deleted = Envelope & { archived: boolean };
+
+/** A record ID as the API takes it: a positive integer. */
+export const isRecordId = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
+
+/**
+ * The text to show for a failed call: the server's message (already in the user's language), also
+ * when the refusal is the `cause` of another error (a photo refused after its person was saved).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  const refusal = error instanceof ApiError ? error : error instanceof Error ? error.cause : undefined;
+  return refusal instanceof ApiError && refusal.message ? refusal.message : fallback;
 }
 
 /** The headers every call carries: JSON accepted, the interface language, the bearer token when signed in. */
@@ -50,7 +73,7 @@ export function parseJson(text: string): unknown {
  * carried ends that session (the route guards then go to '/').
  */
 export function refusalOf(status: number, ok: boolean, json: unknown, sentToken: string | undefined): ApiError | null {
-  const envelope = (json && typeof json === 'object' ? json : {}) as Envelope;
+  const envelope = (json && typeof json === 'object' ? json : {}) as { status?: unknown; message?: unknown; fields?: unknown };
 
   // Only the session this call carried: another tab may have signed in again meanwhile.
   if (status === 401 && sentToken && getSession()?.Token === sentToken) clearSession('expired');

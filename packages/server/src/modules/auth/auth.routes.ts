@@ -1,10 +1,10 @@
-import { changePasswordRequest, errorEnvelope, loginRequest, loginResponse, meResponse, okEnvelope } from '@oqu/contracts';
+import { changePasswordRequest, errorResponses, loginRequest, loginResponse, meResponse, okEnvelope } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { anySignedIn, publicRoute } from '../../plugins/access.js';
 import type { AuthService } from './auth.service.js';
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const refusals = errorResponses(400, 401, 403, 422, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(

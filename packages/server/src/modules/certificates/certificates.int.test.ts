@@ -6,10 +6,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { facePhoto, tinyPng } from '../../test/factories.js';
-import { type MultipartPart, multipart } from '../../test/multipart.js';
+import { auditOf, expectRefused, FORBIDDEN, NOT_ADMIN, SIGN_IN_FIRST } from '../../test/http.js';
+import { filePart, type MultipartPart, postMultipart } from '../../test/multipart.js';
 
-const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
-const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
 const NO_ROUTE = { status: false, message: 'Такого адреса API нет' };
 const NOT_FOUND = { status: false, message: 'Сертификат не найден' };
 const UNKNOWN_FILE = { status: false, message: 'Файл сертификата не найден: сначала загрузите файл, затем сохраните сертификат' };
@@ -84,30 +83,17 @@ describe('certificates and their files', () => {
   beforeAll(async () => {
     t = await createTestApp();
     adminToken = await t.tokenOf(Role.Admin);
-    adminId = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(adminToken) })).json().user.ID;
+    adminId = await t.idOf(Role.Admin);
   });
   afterAll(() => t.close());
 
   const asAdmin = (method: InjectOptions['method'], url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, payload, headers: { ...bearer(adminToken), ...headers } });
-  const upload = (parts: MultipartPart[], token = adminToken, headers: Record<string, string> = {}) => {
-    const body = multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: '/uploadF',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token), ...headers },
-    });
-  };
-  const fileOf = (data: Buffer, filename: string, contentType = 'application/octet-stream'): MultipartPart => ({
-    name: 'file',
-    filename,
-    data,
-    contentType,
-  });
+  const upload = (parts: MultipartPart[], token = adminToken, headers: Record<string, string> = {}) =>
+    postMultipart(t.app, '/uploadF', parts, token, headers);
   /** Uploads a file and answers its Path. */
   const uploaded = async (data: Buffer = pdf(), filename = 'шаблон.pdf') => {
-    const response = await upload([fileOf(data, filename, 'application/pdf')]);
+    const response = await upload([filePart(data, filename, 'application/pdf')]);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().Path as string;
   };
@@ -122,7 +108,7 @@ describe('certificates and their files', () => {
   describe('POST /uploadF with a file alone', () => {
     it('stores a PDF under a generated name, records who uploaded it and answers Name, Path and Size', async () => {
       const document = pdf();
-      const response = await upload([fileOf(document, 'Сертификат о прохождении.pdf', 'application/pdf')]);
+      const response = await upload([filePart(document, 'Сертификат о прохождении.pdf', 'application/pdf')]);
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toEqual({
@@ -160,7 +146,7 @@ describe('certificates and their files', () => {
 
     it('accepts a DOCX told by its content and serves it as a Word download', async () => {
       const document = docx();
-      const response = await upload([fileOf(document, 'template.bin')]);
+      const response = await upload([filePart(document, 'template.bin')]);
       expect(response.statusCode, response.body).toBe(200);
       const filePath = response.json().Path;
       expect(filePath).toMatch(/\.docx$/);
@@ -178,7 +164,7 @@ describe('certificates and their files', () => {
         [jpeg, 'diploma.jpg', 'image/jpeg', 'jpg'],
         [tinyPng(), 'named-as.pdf', 'image/png', 'png'],
       ] as const) {
-        const response = await upload([fileOf(data, name)]);
+        const response = await upload([filePart(data, name)]);
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json()).toMatchObject({ Name: name, Size: data.length });
         expect(response.json().Path.endsWith(`.${ext}`)).toBe(true);
@@ -191,7 +177,7 @@ describe('certificates and their files', () => {
 
     it('uses only the first file of several', async () => {
       const first = pdf('first');
-      const response = await upload([fileOf(first, 'first.pdf'), fileOf(docx(), 'second.docx'), fileOf(tinyPng(), 'third.png')]);
+      const response = await upload([filePart(first, 'first.pdf'), filePart(docx(), 'second.docx'), filePart(tinyPng(), 'third.png')]);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ Name: 'first.pdf', Size: first.length });
       expect((await served(response.json().Path)).rawPayload.equals(first)).toBe(true);
@@ -199,15 +185,15 @@ describe('certificates and their files', () => {
 
     it('accepts exactly 10,000,000 bytes and refuses one byte more with 413, keeping nothing', async () => {
       const before = await stored();
-      const fits = await upload([fileOf(pdfOfSize(DOCUMENT_MAX_BYTES), 'big.pdf')]);
+      const fits = await upload([filePart(pdfOfSize(DOCUMENT_MAX_BYTES), 'big.pdf')]);
       expect(fits.statusCode).toBe(200);
       expect(fits.json().Size).toBe(DOCUMENT_MAX_BYTES);
 
       const afterFit = await stored();
-      const tooBig = await upload([fileOf(pdfOfSize(DOCUMENT_MAX_BYTES + 1), 'bigger.pdf')]);
+      const tooBig = await upload([filePart(pdfOfSize(DOCUMENT_MAX_BYTES + 1), 'bigger.pdf')]);
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json()).toEqual({ status: false, message: 'Файл не должен превышать 10 Мегабайт' });
-      const english = await upload([fileOf(pdfOfSize(DOCUMENT_MAX_BYTES + 1), 'bigger.pdf')], adminToken, { 'accept-language': 'en' });
+      const english = await upload([filePart(pdfOfSize(DOCUMENT_MAX_BYTES + 1), 'bigger.pdf')], adminToken, { 'accept-language': 'en' });
       expect(english.json()).toEqual({ status: false, message: 'The file must not exceed 10 megabytes' });
       expect(await stored()).toEqual(afterFit);
       expect(afterFit.length).toBe(before.length + 1);
@@ -221,11 +207,11 @@ describe('certificates and their files', () => {
         [zip({ 'readme.txt': 'not a document' }), 'certificate.docx'],
         [Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'certificate.png'],
       ] as const) {
-        const response = await upload([fileOf(data, name)]);
+        const response = await upload([filePart(data, name)]);
         expect(response.statusCode, name).toBe(415);
         expect(response.json()).toEqual({ status: false, message: 'Допустимы только файлы PDF, DOCX, JPEG и PNG' });
       }
-      const kazakh = await upload([fileOf(Buffer.from('text'), 'a.pdf')], adminToken, { 'accept-language': 'kk' });
+      const kazakh = await upload([filePart(Buffer.from('text'), 'a.pdf')], adminToken, { 'accept-language': 'kk' });
       expect(kazakh.json()).toEqual({ status: false, message: 'Тек PDF, DOCX, JPEG және PNG файлдары рұқсат етіледі' });
       expect(await stored()).toEqual(before);
     });
@@ -234,7 +220,7 @@ describe('certificates and their files', () => {
       const missing = await upload([{ name: 'Name', value: 'Без файла' }]);
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ status: false, message: 'Выберите файл сертификата' });
-      const empty = await upload([fileOf(Buffer.alloc(0), 'empty.pdf')]);
+      const empty = await upload([filePart(Buffer.alloc(0), 'empty.pdf')]);
       expect(empty.statusCode).toBe(400);
       const json = await asAdmin('POST', '/uploadF', { file: 'x' });
       expect(json.statusCode).toBe(415);
@@ -244,12 +230,12 @@ describe('certificates and their files', () => {
     it('answers 400 for uploads to a webinar, an answer or a SCORM package, which are not available yet', async () => {
       const before = await stored();
       for (const field of ['WebID', 'AnswerID', 'ScormID']) {
-        const response = await upload([{ name: field, value: '1' }, fileOf(pdf(), 'doc.pdf')]);
+        const response = await upload([{ name: field, value: '1' }, filePart(pdf(), 'doc.pdf')]);
         expect(response.statusCode, field).toBe(400);
         expect(response.json()).toEqual({ status: false, message: `Загрузка файла с полем ${field} пока недоступна` });
       }
       const after = await upload(
-        [fileOf(pdf(), 'doc.pdf'), { name: 'WebID', value: '7' }, { name: 'Types', value: 'preview' }],
+        [filePart(pdf(), 'doc.pdf'), { name: 'WebID', value: '7' }, { name: 'Types', value: 'preview' }],
         adminToken,
         {
           'accept-language': 'en',
@@ -263,12 +249,11 @@ describe('certificates and their files', () => {
     it('lets only administrators upload certificate templates', async () => {
       const before = await stored();
       for (const role of [Role.Examiner, Role.Trainee, Role.Teacher, Role.Region]) {
-        const response = await upload([fileOf(pdf(), 'doc.pdf')], await t.tokenOf(role));
+        const response = await upload([filePart(pdf(), 'doc.pdf')], await t.tokenOf(role));
         expect(response.statusCode, `role ${role}`).toBe(403);
         expect(response.json()).toEqual(FORBIDDEN);
       }
-      const body = multipart([fileOf(pdf(), 'doc.pdf')]);
-      const anonymous = await t.app.inject({ method: 'POST', url: '/uploadF', payload: body.payload, headers: body.headers });
+      const anonymous = await postMultipart(t.app, '/uploadF', [filePart(pdf(), 'doc.pdf')]);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual(SIGN_IN_FIRST);
       expect(await stored()).toEqual(before);
@@ -300,13 +285,7 @@ describe('certificates and their files', () => {
         pages: 1,
         total: 1,
       });
-      const audit = await t.db
-        .selectFrom('audit_log')
-        .select(['actor_id', 'action'])
-        .where('target_id', '=', id)
-        .where('action', 'like', 'certificate.%')
-        .execute();
-      expect(audit).toEqual([{ actor_id: adminId, action: 'certificate.create' }]);
+      expect(await auditOf(t, id, 'certificate.')).toEqual([expect.objectContaining({ actor_id: adminId, action: 'certificate.create' })]);
     });
 
     it('accepts the Path as a bare storage key too', async () => {
@@ -316,14 +295,12 @@ describe('certificates and their files', () => {
     });
 
     it('refuses a Path that POST /uploadF did not store with 422', async () => {
-      const photo = await t.app.inject({
-        method: 'POST',
-        url: '/uploadI',
-        ...(() => {
-          const body = multipart([fileOf(facePhoto('jesper.jpg'), 'p.jpg'), { name: 'UserID', value: String(adminId) }]);
-          return { payload: body.payload, headers: { ...body.headers, ...bearer(adminToken) } };
-        })(),
-      });
+      const photo = await postMultipart(
+        t.app,
+        '/uploadI',
+        [filePart(facePhoto('jesper.jpg'), 'p.jpg'), { name: 'UserID', value: String(adminId) }],
+        adminToken,
+      );
       expect(photo.statusCode).toBe(200);
       const before = await t.db.selectFrom('certificates').select('id').execute();
       for (const Path of [
@@ -391,7 +368,7 @@ describe('certificates and their files', () => {
       const oldPath = await uploaded(pdf('old'), 'old.pdf');
       const id = await createCertificate('Замена файла', oldPath, 'old.pdf');
       const newDocument = docx();
-      const newUpload = await upload([fileOf(newDocument, 'новый.docx')]);
+      const newUpload = await upload([filePart(newDocument, 'новый.docx')]);
       const newPath = newUpload.json().Path;
 
       const refused = await asAdmin('PUT', `/api/cer/updatecer/${id}`, {
@@ -471,14 +448,7 @@ describe('certificates and their files', () => {
       expect(deleted.json()).toEqual({ status: true, message: 'Сертификат удалён', archived: false });
       expect((await asAdmin('GET', `/api/cer/getcer/${id}`)).statusCode).toBe(404);
       expect((await served(filePath)).statusCode).toBe(404);
-      const audit = await t.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('target_id', '=', id)
-        .where('action', 'like', 'certificate.%')
-        .orderBy('id')
-        .execute();
-      expect(audit.map((a) => a.action)).toEqual(['certificate.create', 'certificate.delete']);
+      expect((await auditOf(t, id, 'certificate.')).map((a) => a.action)).toEqual(['certificate.create', 'certificate.delete']);
     });
 
     it('pages the list by name, 20 a page, and tells the total past the last page', async () => {
@@ -499,23 +469,13 @@ describe('certificates and their files', () => {
     it('lets only administrators use the certificate calls', async () => {
       const filePath = await uploaded();
       const id = await createCertificate('Только для админа', filePath);
-      const calls = [
-        ['GET', '/api/cer/getcers', undefined],
-        ['GET', `/api/cer/getcer/${id}`, undefined],
+      await expectRefused(t, NOT_ADMIN, [
+        ['GET', '/api/cer/getcers'],
+        ['GET', `/api/cer/getcer/${id}`],
         ['POST', '/api/cer/new', { Name: 'Нет', FileName: 'a.pdf', Path: filePath }],
         ['PUT', `/api/cer/updatecer/${id}`, { Name: 'Нет', FileName: 'a.pdf', Path: filePath }],
-        ['DELETE', `/api/cer/deletecer/${id}`, undefined],
-      ] as const;
-      for (const [method, url, payload] of calls) {
-        for (const role of [Role.Examiner, Role.Trainee, Role.Teacher, Role.Region]) {
-          const response = await t.app.inject({ method, url, payload, headers: bearer(await t.tokenOf(role)) });
-          expect(response.statusCode, `${method} ${url} as ${role}`).toBe(403);
-          expect(response.json()).toEqual(FORBIDDEN);
-        }
-        const anonymous = await t.app.inject({ method, url, payload });
-        expect(anonymous.statusCode).toBe(401);
-        expect(anonymous.json()).toEqual(SIGN_IN_FIRST);
-      }
+        ['DELETE', `/api/cer/deletecer/${id}`],
+      ]);
       expect((await asAdmin('GET', `/api/cer/getcer/${id}`)).json().data.Name).toBe('Только для админа');
     });
   });

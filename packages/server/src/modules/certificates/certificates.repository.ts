@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-
-/** `%text%` for ILIKE, with the caller's wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+import { containing, pageOf } from '../../db/listing.js';
 
 export class CertificatesRepository {
   constructor(private readonly db: Db) {}
@@ -18,11 +16,7 @@ export class CertificatesRepository {
       const pattern = containing(filter.search);
       query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('file_name', 'ilike', pattern)]));
     }
-    const rows = await query.orderBy('name').orderBy('id').limit(limit).offset(offset).execute();
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    // past the last page: still tell how many there are
-    const first = await query.limit(1).offset(0).executeTakeFirst();
-    return { rows, total: first?.total ?? 0 };
+    return pageOf(query.orderBy('name').orderBy('id'), limit, offset);
   }
 
   findById(id: number) {

@@ -5,7 +5,7 @@ import {
   certificatesQuery,
   createdResponse,
   deletedResponse,
-  errorEnvelope,
+  errorResponses,
   idParam,
   okEnvelope,
   updateCertificateRequest,
@@ -15,7 +15,7 @@ import { translate } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
 import type { CertificatesService } from './certificates.service.js';
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['certificates'];
 const access = forSection('certificates');
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type CertificateRequest, PAGE_SIZE, type UpdateCertificateRequest } from '@oqu/contracts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgErrorCode } from '../../db/database.js';
+import type { CertificateRequest, UpdateCertificateRequest } from '@oqu/contracts';
+import { isReferenceViolation } from '../../db/database.js';
 import { conflict, notFound, unprocessable } from '../../errors.js';
+import { paged } from '../../lib/paging.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
@@ -22,10 +23,12 @@ export class CertificatesService {
     private readonly storage: Storage,
   ) {}
 
-  async list(query: { page: number; search?: string }) {
-    const offset = (query.page - 1) * PAGE_SIZE;
-    const { rows, total } = await this.repository.page(query, PAGE_SIZE, offset);
-    return { data: rows.map(toCertificate), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+  list(query: { page: number; search?: string }) {
+    return paged(
+      query.page,
+      (limit, offset) => this.repository.page(query, limit, offset),
+      (rows) => rows.map(toCertificate),
+    );
   }
 
   async get(id: number) {
@@ -85,8 +88,7 @@ export class CertificatesService {
     try {
       await this.repository.delete(id);
     } catch (error) {
-      const code = pgErrorCode(error);
-      if (code !== PG_RESTRICT_VIOLATION && code !== PG_FOREIGN_KEY_VIOLATION) throw error;
+      if (!isReferenceViolation(error)) throw error;
       // a plan took it up meanwhile
       throw conflict('certificate_in_use', { count: await this.repository.planCount(id) });
     }

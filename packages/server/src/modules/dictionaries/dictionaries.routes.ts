@@ -1,9 +1,9 @@
-import { dictionaryResponse, errorEnvelope } from '@oqu/contracts';
+import { dictionaryResponse, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anySignedIn } from '../../plugins/access.js';
 import type { DictionariesService } from './dictionaries.service.js';
 
-const refusals = { 401: errorEnvelope, 403: errorEnvelope };
+const refusals = errorResponses(401, 403);
 
 export const dictionariesRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionariesService }> = async (app, { dictionaries }) => {
   app.get(

@@ -4,11 +4,10 @@ import { PHOTO_MAX_BYTES, Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { facePhoto, nextIin, tinyPng } from '../../test/factories.js';
-import { type MultipartPart, multipart } from '../../test/multipart.js';
+import { FORBIDDEN, SIGN_IN_FIRST } from '../../test/http.js';
+import { filePart, type MultipartPart, postMultipart } from '../../test/multipart.js';
 
 const PHOTO_PATH = /^\/files\/photos\/[0-9a-f]{32}\.(jpg|png)$/;
-const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
-const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
 const NO_ROUTE = { status: false, message: 'Такого адреса API нет' };
 
 /** A real JPEG padded with bytes after its end marker to exactly `size` bytes: still a JPEG by content. */
@@ -37,21 +36,9 @@ describe('photos (files module)', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (parts: MultipartPart[], token = adminToken, headers: Record<string, string> = {}) => {
-    const body = multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: '/uploadI',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token), ...headers },
-    });
-  };
-  const photoOf = (data: Buffer, filename: string, contentType = 'image/jpeg'): MultipartPart => ({
-    name: 'file',
-    filename,
-    data,
-    contentType,
-  });
+  const upload = (parts: MultipartPart[], token = adminToken, headers: Record<string, string> = {}) =>
+    postMultipart(t.app, '/uploadI', parts, token, headers);
+  const photoOf = (data: Buffer, filename: string, contentType = 'image/jpeg') => filePart(data, filename, contentType);
   const userId = (id: number | string = person.id): MultipartPart => ({ name: 'UserID', value: String(id) });
   const getUser = async (id = person.id) =>
     (await t.app.inject({ method: 'GET', url: `/api/user/getuser/${id}`, headers: bearer(adminToken) })).json().data;
@@ -200,8 +187,7 @@ describe('photos (files module)', () => {
       expect(del.statusCode).toBe(403);
       expect(del.json()).toEqual(FORBIDDEN);
     }
-    const body = multipart([userId(), photoOf(jpeg, 'jesper.jpg')]);
-    const anonymousUpload = await t.app.inject({ method: 'POST', url: '/uploadI', payload: body.payload, headers: body.headers });
+    const anonymousUpload = await postMultipart(t.app, '/uploadI', [userId(), photoOf(jpeg, 'jesper.jpg')]);
     expect(anonymousUpload.statusCode).toBe(401);
     expect(anonymousUpload.json()).toEqual(SIGN_IN_FIRST);
     const anonymousDelete = await t.app.inject({ method: 'DELETE', url: `/delete/image/id:${jpegPhoto.ID}` });

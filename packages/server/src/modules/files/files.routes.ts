@@ -1,6 +1,6 @@
 import {
   canUse,
-  errorEnvelope,
+  errorResponses,
   okEnvelope,
   SECTIONS,
   uploadFileResponse,
@@ -18,7 +18,7 @@ import type { QuestionsService } from '../questions/questions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { CERTIFICATE_UPLOAD, type FilesService } from './files.service.js';
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
+const refusals = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** Fields of /uploadF that name what a document belongs to, for uploads that come later. */
 const LATER_UPLOAD_TARGETS = ['WebID', 'AnswerID', 'ScormID'] as const;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { IN_PERSON, insertAttempt, insertPlan, insertTest, insertTopic } from '../../test/catalogue.js';
 import { nextIin } from '../../test/factories.js';
 
 const PASSWORD = 'Plan2026!';
@@ -31,41 +32,23 @@ describe('the trainee’s plan (learner-plan module)', () => {
     return { id: row.id, token: login.json().user.Token as string };
   }
 
-  async function topic(planId: number, name: string, typeId: number, position: number, hours: number | string, extra = {}) {
-    const row = await t.db
-      .insertInto('topics')
-      .values({ plan_id: planId, name, type_id: typeId, edu_type_id: 11, position, total_hours: hours, ...extra })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const topic = (planId: number, name: string, typeId: number, position: number, hours: number | string, extra = {}) =>
+    insertTopic(t.db, planId, name, { type_id: typeId, position, total_hours: hours, ...extra });
 
-  async function test(planId: number, topicId: number, name: string, position: number | null, passMarks = 60, duration = 30) {
-    const row = await t.db
-      .insertInto('tests')
-      .values({ plan_id: planId, topic_id: topicId, name, position, pass_marks: passMarks, duration_minutes: duration })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const test = (planId: number, topicId: number, name: string, position: number | null, passMarks = 60, duration = 30) =>
+    insertTest(t.db, planId, topicId, name, { position, pass_marks: passMarks, duration_minutes: duration });
 
-  /** A result as the testing engine records it. */
-  async function attempt(userId: number, testId: number, correct: number, questions: number, passed: boolean | null, finished = true) {
-    await t.db
-      .insertInto('attempts')
-      .values({
-        user_id: userId,
-        test_id: testId,
-        started_at: '2026-11-20T09:00:00+06:00',
-        deadline_at: '2026-11-20T09:30:00+06:00',
-        finished_at: finished ? '2026-11-20T09:20:00+06:00' : null,
-        question_count: questions,
-        correct_count: correct,
-        pass_marks: 60,
-        passed,
-      })
-      .execute();
-  }
+  /** A result: `correct` of `questions` right, with its verdict; unfinished when `finished` is false. */
+  const attempt = (userId: number, testId: number, correct: number, questions: number, passed: boolean | null, finished = true) =>
+    insertAttempt(t.db, userId, testId, {
+      started_at: new Date('2026-11-20T09:00:00+06:00'),
+      deadline_at: '2026-11-20T09:30:00+06:00',
+      finished_at: finished ? '2026-11-20T09:20:00+06:00' : null,
+      question_count: questions,
+      correct_count: correct,
+      pass_marks: 60,
+      passed,
+    });
 
   const get = (url: string, token?: string, language?: string) =>
     t.app.inject({
@@ -83,24 +66,17 @@ describe('the trainee’s plan (learner-plan module)', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.certificate = certificate.id;
-    const plan = await t.db
-      .insertInto('plans')
-      .values({
-        name: 'Подготовка операторов',
-        description: 'Первичное обучение',
-        duties: ['Оператор', 'Мастер смены'],
-        certificate_id: certificate.id,
-        edu_type_id: 11,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.plan = plan.id;
-    const other = await t.db.insertInto('plans').values({ name: 'Другой план' }).returning('id').executeTakeFirstOrThrow();
-    ids.otherPlan = other.id;
+    ids.plan = await insertPlan(t.db, 'Подготовка операторов', {
+      description: 'Первичное обучение',
+      duties: ['Оператор', 'Мастер смены'],
+      certificate_id: certificate.id,
+      edu_type_id: IN_PERSON,
+    });
+    ids.otherPlan = await insertPlan(t.db, 'Другой план');
 
     // inserted out of order on purpose: the answer orders by type, position, id
-    ids.fire = await topic(plan.id, 'Пожарная безопасность', 10, 2, 6);
-    ids.safety = await topic(plan.id, 'Основы охраны труда', 10, 1, 4, {
+    ids.fire = await topic(ids.plan, 'Пожарная безопасность', 10, 2, 6);
+    ids.safety = await topic(ids.plan, 'Основы охраны труда', 10, 1, 4, {
       id_number: '1.1',
       description: 'Вводная тема',
       thematic: 'Законодательство',
@@ -110,21 +86,21 @@ describe('the trainee’s plan (learner-plan module)', () => {
       teaching_aids: 'Плакаты',
       scheduled_at: '2026-12-01T10:00:00+06:00',
     });
-    ids.electric = await topic(plan.id, 'Электробезопасность', 10, 3, 2);
-    ids.practice = await topic(plan.id, 'Практика на установке', 9, 1, '2.5');
-    ids.noTests = await topic(plan.id, 'Стажировка', 9, 2, '1.5');
-    ids.otherTopic = await topic(other.id, 'Чужая тема', 10, 1, 8);
+    ids.electric = await topic(ids.plan, 'Электробезопасность', 10, 3, 2);
+    ids.practice = await topic(ids.plan, 'Практика на установке', 9, 1, '2.5');
+    ids.noTests = await topic(ids.plan, 'Стажировка', 9, 2, '1.5');
+    ids.otherTopic = await topic(ids.otherPlan, 'Чужая тема', 10, 1, 8);
 
-    ids.safetyFinal = await test(plan.id, ids.safety, 'Итоговый тест', 2);
-    ids.safetyIntro = await test(plan.id, ids.safety, 'Входной тест', 1, 50, 15);
-    ids.fireMain = await test(plan.id, ids.fire, 'Пожарная безопасность: тест', 0);
-    ids.fireExtra = await test(plan.id, ids.fire, 'Первичные средства пожаротушения', null);
-    ids.electricTest = await test(plan.id, ids.electric, 'Электробезопасность: тест', 0);
-    ids.practiceTest = await test(plan.id, ids.practice, 'Практика: тест', 0);
-    ids.otherTest = await test(other.id, ids.otherTopic, 'Чужой тест', 0);
+    ids.safetyFinal = await test(ids.plan, ids.safety, 'Итоговый тест', 2);
+    ids.safetyIntro = await test(ids.plan, ids.safety, 'Входной тест', 1, 50, 15);
+    ids.fireMain = await test(ids.plan, ids.fire, 'Пожарная безопасность: тест', 0);
+    ids.fireExtra = await test(ids.plan, ids.fire, 'Первичные средства пожаротушения', null);
+    ids.electricTest = await test(ids.plan, ids.electric, 'Электробезопасность: тест', 0);
+    ids.practiceTest = await test(ids.plan, ids.practice, 'Практика: тест', 0);
+    ids.otherTest = await test(ids.otherPlan, ids.otherTopic, 'Чужой тест', 0);
 
-    const ann = await person('Абенова Анна Сергеевна', 'Оператор', 'Цех №1', plan.id);
-    const ben = await person('Беков Берик Ерланович', 'Мастер смены', 'Цех №2', plan.id);
+    const ann = await person('Абенова Анна Сергеевна', 'Оператор', 'Цех №1', ids.plan);
+    const ben = await person('Беков Берик Ерланович', 'Мастер смены', 'Цех №2', ids.plan);
     const cat = await person('Цой Катерина', 'Лаборант', 'Лаборатория', null);
     Object.assign(ids, { ann: ann.id, ben: ben.id, cat: cat.id });
     Object.assign(tokens, { ann: ann.token, ben: ben.token, cat: cat.token });

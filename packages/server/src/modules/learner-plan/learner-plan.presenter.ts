@@ -1,4 +1,5 @@
 import type { Language, PlanTopicRow, UserInfo } from '@oqu/contracts';
+import { topicTexts } from '../topics/topics.presenter.js';
 import type { PlanTestRecord, PlanTopicRecord, UserInfoRecord } from './learner-plan.repository.js';
 import { isCompleted, resultPercent } from './learner-plan.stats.js';
 
@@ -49,12 +50,7 @@ export function toPlanTopicRow(row: PlanTopicRecord, tests: PlanTestRecord[]): P
     Date: isoOf(row.scheduled_at),
     TypeID: row.type_id,
     EduType: row.edu_type_id,
-    Description: row.description,
-    Thematic: row.thematic,
-    TextOne: row.lesson_plan,
-    TextTwo: row.outline,
-    TextThree: row.equipment,
-    TextFour: row.teaching_aids,
+    ...topicTexts(row),
     Tests: presented,
     Completed: isCompleted(presented),
   };

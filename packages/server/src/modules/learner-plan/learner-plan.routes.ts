@@ -1,10 +1,10 @@
-import { errorEnvelope, planTopicsResponse, userInfoResponse } from '@oqu/contracts';
+import { errorResponses, planTopicsResponse, userInfoResponse } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
 import type { LearnerPlanService } from './learner-plan.service.js';
 
-const refusals = { 401: errorEnvelope, 403: errorEnvelope };
+const refusals = errorResponses(401, 403);
 const tags = ['learner plan'];
 
 export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlanService }> = async (app, { learnerPlan }) => {

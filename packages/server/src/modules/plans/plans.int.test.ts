@@ -1,21 +1,16 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PAGE_SIZE, Role } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { DISTANCE, IN_PERSON, insertAttempt, insertQuestion, insertTest, PRODUCTION, storeImage, THEORY } from '../../test/catalogue.js';
 import { nextIin, tinyPng } from '../../test/factories.js';
+import { auditOf, expectRefused, FORBIDDEN, NOT_ADMIN, SIGN_IN_FIRST } from '../../test/http.js';
 import { multipart } from '../../test/multipart.js';
 
-const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
-const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
 const NOT_FOUND = { status: false, message: 'План обучения не найден' };
 const UNKNOWN_CERTIFICATE = { status: false, message: 'Выбранный сертификат не найден' };
 const UNKNOWN_EDU_TYPE = { status: false, message: 'Такого вида обучения нет в справочнике' };
-const PRODUCTION = 9;
-const THEORY = 10;
-const IN_PERSON = 11;
-const DISTANCE = 12;
 
 describe('education plans', () => {
   let t: TestApp;
@@ -26,7 +21,7 @@ describe('education plans', () => {
   beforeAll(async () => {
     t = await createTestApp();
     adminToken = await t.tokenOf(Role.Admin);
-    adminId = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(adminToken) })).json().user.ID;
+    adminId = await t.idOf(Role.Admin);
     const body = multipart([{ name: 'file', filename: 'cert.png', data: tinyPng() }]);
     const file = await t.app.inject({
       method: 'POST',
@@ -52,40 +47,6 @@ describe('education plans', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data.ID as number;
   };
-  /** Tests are written straight into the database: the catalogue only needs them to exist. */
-  const insertTest = async (planId: number, topicId: number, name = 'Проверка знаний') =>
-    (await t.db.insertInto('tests').values({ name, plan_id: planId, topic_id: topicId }).returning('id').executeTakeFirstOrThrow()).id;
-  const insertQuestion = async (testId: number, imageKey: string | null = null) =>
-    (
-      await t.db
-        .insertInto('questions')
-        .values({
-          test_id: testId,
-          text: 'Вопрос?',
-          variant_a: 'Да',
-          variant_b: 'Нет',
-          correct_answer: 'A',
-          image_key: imageKey,
-          image_name: imageKey && 'q.png',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  /** A trainee's result on a test, as the testing engine records it. */
-  const insertAttempt = async (userId: number, testId: number) =>
-    t.db
-      .insertInto('attempts')
-      .values({
-        user_id: userId,
-        test_id: testId,
-        deadline_at: new Date(Date.now() + 3600_000),
-        finished_at: new Date(),
-        question_count: 10,
-        correct_count: 8,
-        pass_marks: 70,
-        passed: true,
-      })
-      .execute();
   const createTrainee = async (name: string, planId: number | null = null) => {
     const response = await asAdmin('POST', '/api/user/new', { IIN: nextIin(), Password: 'Plan2026', Fullname: name, PlanID: planId });
     expect(response.statusCode, response.body).toBe(200);
@@ -123,13 +84,7 @@ describe('education plans', () => {
         Totalhour: 0,
       },
     });
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'action'])
-      .where('target_id', '=', id)
-      .where('action', 'like', 'plan.%')
-      .execute();
-    expect(audit).toEqual([{ actor_id: adminId, action: 'plan.create' }]);
+    expect(await auditOf(t, id, 'plan.')).toEqual([expect.objectContaining({ actor_id: adminId, action: 'plan.create' })]);
   });
 
   it('accepts the spec’s other spellings and a list of positions; certificate and type may be left out', async () => {
@@ -336,13 +291,13 @@ describe('education plans', () => {
     it('refuses a plan whose tests have results with 409, saying how many, and removes nothing', async () => {
       const id = await createPlan({ Name: 'План с результатами' });
       const topic = await createTopic(id, 'Тема с результатами', 2);
-      const test = await insertTest(id, topic);
-      const otherTest = await insertTest(id, topic, 'Второй тест');
-      const question = await insertQuestion(test);
+      const test = await insertTest(t.db, id, topic);
+      const otherTest = await insertTest(t.db, id, topic, 'Второй тест');
+      const question = await insertQuestion(t.db, test);
       const trainee = await createTrainee('Результатов Сдавший Тест', id);
-      await insertAttempt(trainee, test);
-      await insertAttempt(trainee, test);
-      await insertAttempt(trainee, otherTest);
+      await insertAttempt(t.db, trainee, test);
+      await insertAttempt(t.db, trainee, test);
+      await insertAttempt(t.db, trainee, otherTest);
 
       const refused = await asAdmin('DELETE', `/api/subject/deleteplan/${id}`);
       expect(refused.statusCode).toBe(409);
@@ -370,17 +325,18 @@ describe('education plans', () => {
     it('deletes a plan without results with its topics, tests and questions, and detaches its people', async () => {
       const id = await createPlan({ Name: 'Удаляемый план', CertificateID: certificate.ID });
       const topics = [await createTopic(id, 'Удаляемая тема 1', 2), await createTopic(id, 'Удаляемая тема 2', 3)];
-      const tests = [await insertTest(id, topics[0]!), await insertTest(id, topics[1]!)];
+      const tests = [await insertTest(t.db, id, topics[0]!), await insertTest(t.db, id, topics[1]!)];
       const imageKey = 'questions/0123456789abcdef0123456789abcdef.png';
-      const imageFile = path.join(t.config.DATA_DIR, 'files', imageKey);
-      await fs.mkdir(path.dirname(imageFile), { recursive: true });
-      await fs.writeFile(imageFile, tinyPng());
-      const questions = [await insertQuestion(tests[0]!, imageKey), await insertQuestion(tests[1]!)];
+      const imageFile = await storeImage(t, imageKey);
+      const questions = [
+        await insertQuestion(t.db, tests[0]!, { image_key: imageKey, image_name: 'q.png' }),
+        await insertQuestion(t.db, tests[1]!),
+      ];
       const people = [await createTrainee('Откреплённый Первый', id), await createTrainee('Откреплённый Второй', id)];
       // a result elsewhere does not stop it
       const otherPlan = await createPlan({ Name: 'Соседний план' });
-      const otherTest = await insertTest(otherPlan, await createTopic(otherPlan, 'Соседняя тема', 1));
-      await insertAttempt(people[0]!, otherTest);
+      const otherTest = await insertTest(t.db, otherPlan, await createTopic(otherPlan, 'Соседняя тема', 1));
+      await insertAttempt(t.db, people[0]!, otherTest);
 
       const deleted = await asAdmin('DELETE', `/api/subject/deleteplan/${id}`);
       expect(deleted.statusCode).toBe(200);
@@ -401,13 +357,7 @@ describe('education plans', () => {
       // the certificate and the other plan stay
       expect((await asAdmin('GET', `/api/cer/getcer/${certificate.ID}`)).statusCode).toBe(200);
       expect(await getPlan(otherPlan)).toMatchObject({ Topiccount: 1 });
-      const audit = await t.db
-        .selectFrom('audit_log')
-        .select(['action', 'details'])
-        .where('target_id', '=', id)
-        .where('action', '=', 'plan.delete')
-        .execute();
-      expect(audit).toHaveLength(1);
+      expect((await auditOf(t, id, 'plan.')).map((a) => a.action)).toEqual(['plan.create', 'plan.delete']);
     });
 
     it('says so when nobody followed the deleted plan', async () => {
@@ -423,23 +373,13 @@ describe('education plans', () => {
 
   it('lets only administrators use the plan calls', async () => {
     const id = await createPlan({ Name: 'Только для администратора' });
-    const calls = [
-      ['GET', '/api/subject/getplans', undefined],
-      ['GET', `/api/subject/getplan/${id}`, undefined],
+    await expectRefused(t, NOT_ADMIN, [
+      ['GET', '/api/subject/getplans'],
+      ['GET', `/api/subject/getplan/${id}`],
       ['POST', '/api/subject/newplan', { Name: 'Нет' }],
       ['PUT', `/api/subject/updateplan/${id}`, { Name: 'Нет' }],
-      ['DELETE', `/api/subject/deleteplan/${id}`, undefined],
-    ] as const;
-    for (const [method, url, payload] of calls) {
-      for (const role of [Role.Examiner, Role.Trainee, Role.Teacher, Role.Region]) {
-        const response = await t.app.inject({ method, url, payload, headers: bearer(await t.tokenOf(role)) });
-        expect(response.statusCode, `${method} ${url} as ${role}`).toBe(403);
-        expect(response.json()).toEqual(FORBIDDEN);
-      }
-      const anonymous = await t.app.inject({ method, url, payload });
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual(SIGN_IN_FIRST);
-    }
+      ['DELETE', `/api/subject/deleteplan/${id}`],
+    ]);
     expect((await getPlan(id)).Name).toBe('Только для администратора');
   });
 });

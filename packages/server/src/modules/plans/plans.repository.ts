@@ -1,22 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
+import { containing, pageOf } from '../../db/listing.js';
 import type { PlansTable } from '../../db/schema.js';
-
-type Executor = Pick<Db, 'selectFrom'>;
-
-/** `%text%` for ILIKE, with the caller's wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** Results (attempts) recorded on any test of the plan. */
-async function resultCount(db: Executor, planId: number) {
-  const row = await db
-    .selectFrom('attempts')
-    .innerJoin('tests', 'tests.id', 'attempts.test_id')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('tests.plan_id', '=', planId)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
 
 export class PlansRepository {
   constructor(private readonly db: Db) {}
@@ -58,11 +43,7 @@ export class PlansRepository {
       const pattern = containing(filter.search);
       query = query.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb(sql`array_to_string(p.duties, ' ')`, 'ilike', pattern)]));
     }
-    const rows = await query.orderBy('p.name').orderBy('p.id').limit(limit).offset(offset).execute();
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    // past the last page: still tell how many there are
-    const first = await query.limit(1).offset(0).executeTakeFirst();
-    return { rows, total: first?.total ?? 0 };
+    return pageOf(query.orderBy('p.name').orderBy('p.id'), limit, offset);
   }
 
   findById(id: number) {
@@ -88,40 +69,19 @@ export class PlansRepository {
     await this.db.updateTable('plans').set(values).where('id', '=', id).execute();
   }
 
-  resultCount(planId: number) {
-    return resultCount(this.db, planId);
-  }
-
   /**
-   * Deletes a plan with no results; its topics, tests and questions go with it and its people are
-   * left without a plan. In one transaction: refused (with the number of results) when any test has
-   * results. Answers the people detached and the question images no question refers to any more.
+   * Deletes the plan (with `trx`, inside the catalogue clean-up's transaction): its topics, tests and
+   * questions cascade, its people are left without a plan. Answers how many live people it detached.
    */
-  deleteWithCatalogue(id: number) {
-    return this.db.transaction().execute(async (trx) => {
-      const results = await resultCount(trx, id);
-      if (results > 0) return { deleted: false as const, results };
-      const people = await trx
-        .selectFrom('users')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where('plan_id', '=', id)
-        .where('archived_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      const images = await trx
-        .selectFrom('questions')
-        .innerJoin('tests', 'tests.id', 'questions.test_id')
-        .select('questions.image_key')
-        .distinct()
-        .where('tests.plan_id', '=', id)
-        .where('questions.image_key', 'is not', null)
-        .execute();
-      await trx.deleteFrom('plans').where('id', '=', id).execute();
-      const keys = images.map((r) => r.image_key as string);
-      const kept =
-        keys.length === 0 ? [] : await trx.selectFrom('questions').select('image_key').distinct().where('image_key', 'in', keys).execute();
-      const keptKeys = new Set(kept.map((r) => r.image_key));
-      return { deleted: true as const, detached: people.count, unusedImages: keys.filter((k) => !keptKeys.has(k)) };
-    });
+  async delete(trx: Executor, id: number) {
+    const people = await trx
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('plan_id', '=', id)
+      .where('archived_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('plans').where('id', '=', id).execute();
+    return people.count;
   }
 
   /** Every plan by name, and every topic by position: two queries for the pickers. */

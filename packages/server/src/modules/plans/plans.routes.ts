@@ -2,7 +2,7 @@ import {
   createdResponse,
   createPlanRequest,
   deletedResponse,
-  errorEnvelope,
+  errorResponses,
   idParam,
   okEnvelope,
   planResponse,
@@ -16,7 +16,7 @@ import { translate } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
 import type { PlansService } from './plans.service.js';
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['plans'];
 const access = forSection('planEducation');
 

@@ -2,11 +2,9 @@ import { QUESTION_IMPORT_COLUMNS, QUESTION_IMPORT_MAX_BYTES, Role, XLSX_MIME_TYP
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
-import { type MultipartPart, multipart } from '../../test/multipart.js';
-import { insertPlan, insertTopic } from '../tests/tests.fixtures.js';
-
-const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
-const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
+import { insertPlan, insertTest, insertTopic } from '../../test/catalogue.js';
+import { FORBIDDEN, SIGN_IN_FIRST } from '../../test/http.js';
+import { filePart, type MultipartPart, postMultipart } from '../../test/multipart.js';
 
 /** Question n of a generated sheet, in template column order; cells vary in kind as real files do. */
 function sheetRow(n: number): ExcelJS.CellValue[] {
@@ -50,30 +48,10 @@ describe('question import from .xlsx (questions module)', () => {
   });
   afterAll(() => t.close());
 
-  async function createTest(name: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/exam/newtest',
-      headers: bearer(adminToken),
-      payload: { Name: name, PlanID: planId, TopicID: topicId },
-    });
-    return response.json().data.ID as number;
-  }
-  const importFile = (parts: MultipartPart[], token = adminToken, headers: Record<string, string> = {}) => {
-    const body = multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/question/import',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token), ...headers },
-    });
-  };
-  const filePart = (data: Buffer, filename = 'questions.xlsx'): MultipartPart => ({
-    name: 'file',
-    filename,
-    data,
-    contentType: XLSX_MIME_TYPE,
-  });
+  const createTest = (name: string) => insertTest(t.db, planId, topicId, name);
+  const importFile = (parts: MultipartPart[], token = adminToken, headers: Record<string, string> = {}) =>
+    postMultipart(t.app, '/api/question/import', parts, token, headers);
+  const xlsxPart = (data: Buffer, filename = 'questions.xlsx') => filePart(data, filename, XLSX_MIME_TYPE);
   const testPart = (id: number | string = testId): MultipartPart => ({ name: 'TestID', value: String(id) });
   const countIn = async (id: number) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/question/getquestions?id=${id}`, headers: bearer(adminToken) });
@@ -99,12 +77,12 @@ describe('question import from .xlsx (questions module)', () => {
 
     // the template itself imports cleanly
     const test = await createTest('Тест из шаблона');
-    const imported = await importFile([testPart(test), filePart(response.rawPayload, 'questions-template.xlsx')]);
+    const imported = await importFile([testPart(test), xlsxPart(response.rawPayload, 'questions-template.xlsx')]);
     expect(imported.json()).toMatchObject({ status: true, added: 1, rows: [] });
   });
 
   it('adds all 200 questions of a generated file in one go', async () => {
-    const response = await importFile([testPart(), filePart(await xlsx(generated(200)))], await t.tokenOf(Role.Teacher));
+    const response = await importFile([testPart(), xlsxPart(await xlsx(generated(200)))], await t.tokenOf(Role.Teacher));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: true, message: 'Добавлено вопросов: 200', added: 200, rows: [] });
     expect(await countIn(testId)).toBe(200);
@@ -129,7 +107,7 @@ describe('question import from .xlsx (questions module)', () => {
     // sheet row 57 is question 56: its variant C is left empty
     rows[55][4] = null;
     rows[55][8] = 'A';
-    const response = await importFile([filePart(await xlsx(rows)), testPart(test)]);
+    const response = await importFile([xlsxPart(await xlsx(rows)), testPart(test)]);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       status: false,
@@ -146,7 +124,7 @@ describe('question import from .xlsx (questions module)', () => {
     rows[0][0] = '';
     rows[2][1] = -3;
     rows[3][8] = 'F';
-    const response = await importFile([testPart(test), filePart(await xlsx(rows))], adminToken, { 'accept-language': 'en' });
+    const response = await importFile([testPart(test), xlsxPart(await xlsx(rows))], adminToken, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       status: false,
@@ -162,16 +140,16 @@ describe('question import from .xlsx (questions module)', () => {
   });
 
   it('refuses a sheet without the template header, with no rows, or not a workbook at all', async () => {
-    const header = await importFile([testPart(), filePart(await xlsx(generated(2), ['Текст', 'A', 'B', 'C', 'D']))]);
+    const header = await importFile([testPart(), xlsxPart(await xlsx(generated(2), ['Текст', 'A', 'B', 'C', 'D']))]);
     expect(header.statusCode).toBe(422);
     expect(header.json()).toEqual({
       status: false,
       message: 'Первая строка листа должна содержать заголовки шаблона: Вопрос, Позиция, A, B, C, D, E, F, Правильный ответ',
     });
-    const empty = await importFile([testPart(), filePart(await xlsx([]))]);
+    const empty = await importFile([testPart(), xlsxPart(await xlsx([]))]);
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({ status: false, message: 'В файле нет вопросов: заполните строки под заголовками' });
-    const csv = await importFile([testPart(), filePart(Buffer.from('Вопрос;Позиция;A;B;C;D\nЧто?;1;a;b;c;d\n'), 'questions.xlsx')]);
+    const csv = await importFile([testPart(), xlsxPart(Buffer.from('Вопрос;Позиция;A;B;C;D\nЧто?;1;a;b;c;d\n'), 'questions.xlsx')]);
     expect(csv.statusCode).toBe(415);
     expect(csv.json()).toEqual({ status: false, message: 'Нужен файл Excel в формате .xlsx' });
     expect(await countIn(testId)).toBe(200);
@@ -179,17 +157,17 @@ describe('question import from .xlsx (questions module)', () => {
 
   it('refuses a file over 10,000,000 bytes with 413', async () => {
     const big = Buffer.alloc(QUESTION_IMPORT_MAX_BYTES + 1, 0x41);
-    const response = await importFile([testPart(), filePart(big)]);
+    const response = await importFile([testPart(), xlsxPart(big)]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ status: false, message: 'Файл не должен превышать 10 Мегабайт' });
   });
 
   it('needs a test that exists and a file', async () => {
     const file = await xlsx(generated(3));
-    const unknown = await importFile([testPart(999999), filePart(file)]);
+    const unknown = await importFile([testPart(999999), xlsxPart(file)]);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({ status: false, message: 'Выбранный тест не найден' });
-    for (const parts of [[filePart(file)], [testPart('abc'), filePart(file)]]) {
+    for (const parts of [[xlsxPart(file)], [testPart('abc'), xlsxPart(file)]]) {
       const response = await importFile(parts);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: false, message: 'Укажите тест, в который загружаются вопросы (TestID)' });
@@ -211,14 +189,13 @@ describe('question import from .xlsx (questions module)', () => {
     const file = await xlsx(generated(2));
     for (const role of [Role.Trainee, Role.Region]) {
       const token = await t.tokenOf(role);
-      const response = await importFile([testPart(), filePart(file)], token);
+      const response = await importFile([testPart(), xlsxPart(file)], token);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
       const template = await t.app.inject({ method: 'GET', url: '/api/question/import-template', headers: bearer(token) });
       expect(template.statusCode).toBe(403);
     }
-    const body = multipart([testPart(), filePart(file)]);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/question/import', payload: body.payload, headers: body.headers });
+    const anonymous = await postMultipart(t.app, '/api/question/import', [testPart(), xlsxPart(file)]);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual(SIGN_IN_FIRST);
     expect((await t.app.inject({ method: 'GET', url: '/api/question/import-template' })).statusCode).toBe(401);

@@ -9,7 +9,8 @@ import {
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { unprocessable } from '../../errors.js';
-import { isMessageKey, type MessageKey, translate } from '../../i18n/messages.js';
+import { translate } from '../../i18n/messages.js';
+import { issueKey } from '../../plugins/errors.js';
 
 /**
  * The question spreadsheet: one question per row under a header row of QUESTION_IMPORT_COLUMNS.
@@ -115,10 +116,9 @@ export async function readQuestionSheet(data: Buffer): Promise<SheetRow[]> {
   return rows;
 }
 
-function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
-  let key: MessageKey = 'invalid_value';
-  if (isMessageKey(issue.message)) key = issue.message;
-  else if (issue.code === 'too_small' || issue.code === 'too_big' || issue.code === 'invalid_type') key = issue.code;
+/** An issue of a row's cell (`sent`) as the same message the question form would show. */
+function issueMessage(issue: z.core.$ZodIssue, sent: unknown, language: Language): string {
+  const key = issueKey(issue, sent);
   const params: Record<string, string | number> = {};
   if ('minimum' in issue) params.minimum = Number(issue.minimum);
   if ('maximum' in issue) params.maximum = Number(issue.maximum);
@@ -151,7 +151,7 @@ export function checkQuestionRows(
     for (const issue of parsed.error.issues) {
       const column = COLUMN_OF_FIELD.get(String(issue.path[0])) ?? String(issue.path[0] ?? '');
       if (errors.some((e) => e.Column === column)) continue;
-      errors.push({ Column: column, Message: issueMessage(issue, language) });
+      errors.push({ Column: column, Message: issueMessage(issue, input[String(issue.path[0])], language) });
     }
     // a failed field check can hide the correct-answer check: make it here too, so the row's report is whole
     const answer = questionFields.shape.CorrectAnswer.safeParse(input.CorrectAnswer);

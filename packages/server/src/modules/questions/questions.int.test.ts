@@ -2,12 +2,11 @@ import { PAGE_SIZE, Role } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { insertAnswer, insertAttempt, insertPlan, insertTest, insertTopic, someUserIds } from '../../test/catalogue.js';
 import { facePhoto, tinyPng } from '../../test/factories.js';
-import { type MultipartPart, multipart } from '../../test/multipart.js';
-import { insertAnswer, insertAttempt, insertPlan, insertTopic, someUserIds } from '../tests/tests.fixtures.js';
+import { auditOf, expectRefused, FORBIDDEN, SIGN_IN_FIRST } from '../../test/http.js';
+import { filePart, type MultipartPart, postMultipart } from '../../test/multipart.js';
 
-const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
-const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
 const NO_QUESTION = { status: false, message: 'Вопрос не найден' };
 const NO_TEST = { status: false, message: 'Выбранный тест не найден' };
 const QUESTION_PHOTO = /^\/files\/questions\/[0-9a-f]{32}\.(jpg|png)$/;
@@ -31,11 +30,7 @@ describe('questions (questions module)', () => {
 
   const call = (method: InjectOptions['method'], url: string, payload?: object, token = adminToken, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, payload, headers: { ...bearer(token), ...headers } });
-  const createTest = async (name: string, plan = planId, topic = topicId) => {
-    const response = await call('POST', '/api/exam/newtest', { Name: name, PlanID: plan, TopicID: topic });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data.ID as number;
-  };
+  const createTest = (name: string) => insertTest(t.db, planId, topicId, name);
   const create = async (overrides: Record<string, unknown> = {}, token = adminToken) => {
     const response = await call('POST', '/api/question/new', { TestID: testId, ...fields(overrides) }, token);
     expect(response.statusCode, response.body).toBe(200);
@@ -53,21 +48,13 @@ describe('questions (questions module)', () => {
   };
   const idsOf = (page: { data: { ID: number }[] }) => page.data.map((q) => q.ID);
   const questionCount = async (test: number) => (await call('GET', `/api/exam/gettest/${test}`)).json().data.Questions;
-  const upload = (parts: MultipartPart[], token = adminToken) => {
-    const body = multipart(parts);
-    return t.app.inject({ method: 'POST', url: '/uploadI', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
-  };
-  const photoPart = (data: Buffer, filename: string, contentType = 'image/jpeg'): MultipartPart => ({
-    name: 'file',
-    filename,
-    data,
-    contentType,
-  });
+  const upload = (parts: MultipartPart[], token = adminToken) => postMultipart(t.app, '/uploadI', parts, token);
+  const photoPart = (data: Buffer, filename: string, contentType = 'image/jpeg') => filePart(data, filename, contentType);
   const served = async (path: string) => (await t.app.inject({ method: 'GET', url: path })).statusCode;
   /** A finished attempt of `test` in which a trainee answered `questionId`. */
   const answer = async (test: number, questionId: number) => {
     const [trainee] = await someUserIds(t.db, 1);
-    const attemptId = await insertAttempt(t.db, trainee, test, true);
+    const attemptId = await insertAttempt(t.db, trainee, test);
     await insertAnswer(t.db, attemptId, questionId, 'A', true);
     return attemptId;
   };
@@ -76,7 +63,7 @@ describe('questions (questions module)', () => {
     t = await createTestApp();
     adminToken = await t.tokenOf(Role.Admin);
     planId = await insertPlan(t.db, 'Пожарная безопасность');
-    topicId = await insertTopic(t.db, planId, 'Эвакуация', 1);
+    topicId = await insertTopic(t.db, planId, 'Эвакуация', { position: 1 });
     testId = await createTest('Эвакуация: тест');
     otherTestId = await createTest('Огнетушители: тест');
   });
@@ -130,9 +117,19 @@ describe('questions (questions module)', () => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json()).toEqual({ status: false, message: `Проверьте поля: ${path} — ${message}`, fields: [{ path, message }] });
     }
+    // a missing id is "required", a wrong one "wrong type": both are NaN to the coerced number
     const noTest = await call('POST', '/api/question/new', fields());
     expect(noTest.statusCode).toBe(400);
-    expect(noTest.json().fields.map((f: { path: string }) => f.path)).toEqual(['TestID']);
+    expect(noTest.json()).toEqual({
+      status: false,
+      message: 'Проверьте поля: TestID — Обязательное поле',
+      fields: [{ path: 'TestID', message: 'Обязательное поле' }],
+    });
+    const wrongTest = await call('POST', '/api/question/new', { TestID: 'первый', ...fields() });
+    expect(wrongTest.statusCode).toBe(400);
+    expect(wrongTest.json().fields).toEqual([{ path: 'TestID', message: 'Неверный тип значения' }]);
+    const wrongAlias = await call('POST', '/api/question/new', { testID: 'первый', ...fields() });
+    expect(wrongAlias.json().fields).toEqual([{ path: 'testID', message: 'Неверный тип значения' }]);
     const english = await call('POST', '/api/question/new', { TestID: testId, ...fields({ CorrectAnswer: 'E' }) }, adminToken, {
       'accept-language': 'en',
     });
@@ -167,8 +164,8 @@ describe('questions (questions module)', () => {
     const plan = await insertPlan(t.db, 'План списка вопросов');
     const topic = await insertTopic(t.db, plan, 'Тема списка');
     const otherTopic = await insertTopic(t.db, plan, 'Другая тема');
-    const first = await createTest('Первый тест списка', plan, topic);
-    const second = await createTest('Второй тест списка', plan, otherTopic);
+    const first = await insertTest(t.db, plan, topic, 'Первый тест списка');
+    const second = await insertTest(t.db, plan, otherTopic, 'Второй тест списка');
     const inSecond = [await create({ TestID: second, QuestionText: 'Во втором тесте' })];
     const inFirst: number[] = [];
     for (let i = 0; i < 22; i++) inFirst.push(await create({ TestID: first, QuestionText: `Вопрос ${i}`, Position: i < 2 ? 5 : 1 }));
@@ -343,8 +340,10 @@ describe('questions (questions module)', () => {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual(FORBIDDEN);
       }
-      const body = multipart([{ name: 'QuestionID', value: String(id) }, photoPart(tinyPng(), 'p.png', 'image/png')]);
-      const anonymous = await t.app.inject({ method: 'POST', url: '/uploadI', payload: body.payload, headers: body.headers });
+      const anonymous = await postMultipart(t.app, '/uploadI', [
+        { name: 'QuestionID', value: String(id) },
+        photoPart(tinyPng(), 'p.png', 'image/png'),
+      ]);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual(SIGN_IN_FIRST);
       // a teacher may picture questions, not people
@@ -395,28 +394,17 @@ describe('questions (questions module)', () => {
       expect((await call('DELETE', `/api/question/deletequestion/${id}`, undefined, token)).statusCode).toBe(200);
     }
     const id = await create();
-    for (const role of [Role.Trainee, Role.Region]) {
-      const token = await t.tokenOf(role);
-      for (const [method, url, payload] of [
+    await expectRefused(
+      t,
+      [Role.Trainee, Role.Region],
+      [
         ['GET', '/api/question/getquestions'],
         ['GET', `/api/question/getquestion/${id}`],
         ['POST', '/api/question/new', { TestID: testId, ...fields() }],
         ['PUT', `/api/question/updatequestion/${id}`, { TestID: testId, ...fields() }],
         ['DELETE', `/api/question/deletequestion/${id}`],
-      ] as [InjectOptions['method'], string, object?][]) {
-        const response = await call(method, url, payload, token);
-        expect(response.statusCode, `${method} ${url} as ${role}`).toBe(403);
-        expect(response.json()).toEqual(FORBIDDEN);
-      }
-    }
-    for (const [method, url] of [
-      ['GET', '/api/question/getquestions'],
-      ['DELETE', `/api/question/deletequestion/${id}`],
-    ] as [InjectOptions['method'], string][]) {
-      const anonymous = await t.app.inject({ method, url });
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual(SIGN_IN_FIRST);
-    }
+      ],
+    );
     expect((await getQuestion(id)).ID).toBe(id);
   });
 
@@ -424,13 +412,6 @@ describe('questions (questions module)', () => {
     const id = await create();
     await call('PUT', `/api/question/updatequestion/${id}`, { TestID: testId, ...fields() });
     await call('DELETE', `/api/question/deletequestion/${id}`);
-    const rows = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_id', '=', id)
-      .where('action', 'like', 'question.%')
-      .orderBy('id')
-      .execute();
-    expect(rows.map((r) => r.action)).toEqual(['question.create', 'question.update', 'question.delete']);
+    expect((await auditOf(t, id, 'question.')).map((a) => a.action)).toEqual(['question.create', 'question.update', 'question.delete']);
   });
 });

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { containing, pageOf } from '../../db/listing.js';
 import type { QuestionsTable } from '../../db/schema.js';
 
 export interface QuestionsFilter {
@@ -10,8 +11,6 @@ export interface QuestionsFilter {
 }
 
 export type QuestionValues = Omit<Insertable<QuestionsTable>, 'id' | 'archived_at' | 'created_at'>;
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export class QuestionsRepository {
   constructor(private readonly db: Db) {}
@@ -49,15 +48,10 @@ export class QuestionsRepository {
     if (filter.plan) query = query.where('t.plan_id', '=', filter.plan);
     if (filter.topic) query = query.where('t.topic_id', '=', filter.topic);
     if (filter.search) {
-      const pattern = escapeLike(filter.search);
+      const pattern = containing(filter.search);
       query = query.where((eb) => eb.or([eb('q.text', 'ilike', pattern), eb('t.name', 'ilike', pattern)]));
     }
-    const ordered = query.orderBy('q.test_id').orderBy('q.position').orderBy('q.id');
-    const rows = await ordered.limit(limit).offset(offset).execute();
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    // past the last page: still tell how many there are
-    const first = await ordered.limit(1).executeTakeFirst();
-    return { rows, total: first?.total ?? 0 };
+    return pageOf(query.orderBy('q.test_id').orderBy('q.position').orderBy('q.id'), limit, offset);
   }
 
   findById(id: number) {
@@ -112,12 +106,6 @@ export class QuestionsRepository {
 
   async setImage(id: number, image: { key: string | null; name: string | null }) {
     await this.db.updateTable('questions').set({ image_key: image.key, image_name: image.name }).where('id', '=', id).execute();
-  }
-
-  /** Whether any question row (archived ones included) still shows this photo. */
-  async imageInUse(key: string) {
-    const row = await this.db.selectFrom('questions').select('id').where('image_key', '=', key).limit(1).executeTakeFirst();
-    return Boolean(row);
   }
 }
 

@@ -2,6 +2,7 @@ import {
   createdResponse,
   deletedResponse,
   errorEnvelope,
+  errorResponses,
   idParam,
   QUESTION_IMPORT_COLUMNS,
   QUESTION_IMPORT_MAX_BYTES,
@@ -22,7 +23,7 @@ import { forSection } from '../../plugins/access.js';
 import type { FilesService } from '../files/files.service.js';
 import type { QuestionsService } from './questions.service.js';
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['questions'];
 
 export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService; files: FilesService }> = async (

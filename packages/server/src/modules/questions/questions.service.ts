@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { type ImportRowProblem, type Language, PAGE_SIZE, type QuestionRequest } from '@oqu/contracts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgErrorCode } from '../../db/database.js';
+import type { ImportRowProblem, Language, QuestionRequest } from '@oqu/contracts';
+import { isReferenceViolation, writeChecked } from '../../db/database.js';
 import { notFound, unprocessable } from '../../errors.js';
+import { paged } from '../../lib/paging.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
+import type { CatalogueCleanupService } from '../catalogue-cleanup/catalogue-cleanup.service.js';
 import type { Upload } from '../files/files.service.js';
 import { buildImportTemplate, checkQuestionRows, type ImportedQuestion, readQuestionSheet } from './questions.import.js';
 import { toQuestion, toQuestionImage } from './questions.presenter.js';
 import type { QuestionsFilter, QuestionsRepository, QuestionValues } from './questions.repository.js';
+
+/** A test deleted between the check and the write still answers 422, not 500. */
+const VANISHED = 'question_test_not_found';
 
 const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
@@ -34,12 +39,16 @@ export class QuestionsService {
     private readonly repository: QuestionsRepository,
     private readonly audit: AuditService,
     private readonly storage: Storage,
+    private readonly cleanup: CatalogueCleanupService,
   ) {}
 
-  async list(query: QuestionsFilter & { id?: number; page: number }) {
+  list(query: QuestionsFilter & { id?: number; page: number }) {
     const filter = { ...query, test: query.test ?? query.id };
-    const { rows, total } = await this.repository.page(filter, PAGE_SIZE, (query.page - 1) * PAGE_SIZE);
-    return { data: rows.map(toQuestion), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+    return paged(
+      query.page,
+      (limit, offset) => this.repository.page(filter, limit, offset),
+      (rows) => rows.map(toQuestion),
+    );
   }
 
   async get(id: number) {
@@ -50,7 +59,7 @@ export class QuestionsService {
 
   async create(actor: AuthUser, body: QuestionRequest) {
     await this.requireTest(body.TestID);
-    const id = await this.writing(() => this.repository.insert(columns(body)));
+    const id = await writeChecked(VANISHED, () => this.repository.insert(columns(body)));
     await this.audit.record(actor.id, 'question.create', id, { test: body.TestID });
     return id;
   }
@@ -71,13 +80,13 @@ export class QuestionsService {
     const moves = body.TestID !== current.test_id && (await this.repository.isAnswered(id));
     let savedId = id;
     if (moves) {
-      savedId = await this.writing(() => this.repository.moveByCopy(id, values));
+      savedId = await writeChecked(VANISHED, () => this.repository.moveByCopy(id, values));
       await this.audit.record(actor.id, 'question.move', savedId, { from: id, test: body.TestID, previousTest: current.test_id });
     } else {
-      await this.writing(() => this.repository.update(id, values));
+      await writeChecked(VANISHED, () => this.repository.update(id, values));
       await this.audit.record(actor.id, 'question.update', id, { test: body.TestID, removeImage: body.RemoveImage });
     }
-    if (body.RemoveImage && current.image_key) await this.dropIfUnused(current.image_key);
+    if (body.RemoveImage && current.image_key) await this.cleanup.removeUnusedImages([current.image_key]);
     return { id: savedId, moved: moves };
   }
 
@@ -90,13 +99,12 @@ export class QuestionsService {
       try {
         await this.repository.delete(id);
       } catch (error) {
-        const code = pgErrorCode(error);
-        if (code !== PG_RESTRICT_VIOLATION && code !== PG_FOREIGN_KEY_VIOLATION) throw error;
+        if (!isReferenceViolation(error)) throw error;
         archived = true; // answered meanwhile
       }
     }
     if (archived) await this.repository.archive(id);
-    else if (current.image_key) await this.dropIfUnused(current.image_key);
+    else if (current.image_key) await this.cleanup.removeUnusedImages([current.image_key]);
     await this.audit.record(actor.id, archived ? 'question.archive' : 'question.delete', id, { test: current.test_id });
     return { archived };
   }
@@ -113,7 +121,7 @@ export class QuestionsService {
       await this.storage.remove(key);
       throw error;
     }
-    if (current.image_key) await this.dropIfUnused(current.image_key);
+    if (current.image_key) await this.cleanup.removeUnusedImages([current.image_key]);
     await this.audit.record(actor.id, 'question.image', questionId, { name: file.name });
     return toQuestionImage(questionId, key) as { ID: number; Path: string };
   }
@@ -133,7 +141,7 @@ export class QuestionsService {
     const sheet = await readQuestionSheet(data);
     const { questions, problems } = checkQuestionRows(sheet, testId, language);
     if (problems.length > 0) return { added: 0, rows: problems };
-    const added = await this.writing(() => this.repository.insertMany(questions.map(columns)));
+    const added = await writeChecked(VANISHED, () => this.repository.insertMany(questions.map(columns)));
     await this.audit.record(actor.id, 'question.import', testId, { added });
     return { added, rows: [] };
   }
@@ -149,20 +157,5 @@ export class QuestionsService {
 
   private async requireTest(testId: number) {
     if (!(await this.repository.findTest(testId))) throw unprocessable('question_test_not_found');
-  }
-
-  /** Removes a stored photo once no question row (archived ones included) shows it. */
-  private async dropIfUnused(key: string) {
-    if (!(await this.repository.imageInUse(key))) await this.storage.remove(key);
-  }
-
-  /** A test deleted between the check and the write still answers 422, not 500. */
-  private async writing<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw unprocessable('question_test_not_found');
-      throw error;
-    }
   }
 }

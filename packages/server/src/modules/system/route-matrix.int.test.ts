@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
 import type { RouteEntry } from '../../plugins/route-table.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { FORBIDDEN, SIGN_IN_FIRST } from '../../test/http.js';
 import { hashToken } from '../auth/auth.service.js';
 
-const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
-const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
 const NO_ROUTE = { status: false, message: 'Такого адреса API нет' };
 
 /**
@@ -33,10 +32,7 @@ describe('route and role matrix', () => {
   beforeAll(async () => {
     t = await createTestApp(existsSync(`${WEB_DIST}/index.html`) ? { WEB_DIST } : {});
     table = t.app.routeTable;
-    for (const account of DEMO_ACCOUNTS) {
-      const row = await t.db.selectFrom('users').select('id').where('iin', '=', account.iin).executeTakeFirstOrThrow();
-      userIds.set(account.role, row.id);
-    }
+    for (const account of DEMO_ACCOUNTS) userIds.set(account.role, await t.idOf(account.role));
   });
   afterAll(() => t.close());
 

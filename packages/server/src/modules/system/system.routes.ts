@@ -1,4 +1,4 @@
-import { errorEnvelope, healthResponse, roleMatrixResponse } from '@oqu/contracts';
+import { errorResponses, healthResponse, roleMatrixResponse } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forSection, publicRoute } from '../../plugins/access.js';
 import type { RouteEntry } from '../../plugins/route-table.js';
@@ -17,7 +17,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[] }> =
       schema: {
         tags: ['system'],
         summary: 'Which roles may call each API route, read off the live route table',
-        response: { 200: roleMatrixResponse, 401: errorEnvelope, 403: errorEnvelope },
+        response: { 200: roleMatrixResponse, ...errorResponses(401, 403) },
       },
     },
     async () => ({

@@ -2,12 +2,20 @@ import { PAGE_SIZE, Role } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import {
+  FAILED,
+  insertAnswer,
+  insertAttempt,
+  insertPlan,
+  insertQuestion,
+  insertTopic,
+  RUNNING,
+  someUserIds,
+} from '../../test/catalogue.js';
 import { facePhoto, tinyPng } from '../../test/factories.js';
-import { multipart } from '../../test/multipart.js';
-import { insertAnswer, insertAttempt, insertPlan, insertTopic, someUserIds } from './tests.fixtures.js';
+import { auditOf, expectRefused } from '../../test/http.js';
+import { filePart, postMultipart } from '../../test/multipart.js';
 
-const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
-const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
 const NO_TEST = { status: false, message: 'Тест не найден' };
 
 describe('tests (tests module)', () => {
@@ -24,9 +32,9 @@ describe('tests (tests module)', () => {
     adminToken = await t.tokenOf(Role.Admin);
     planId = await insertPlan(t.db, 'Охрана труда для операторов');
     otherPlanId = await insertPlan(t.db, 'Промышленная безопасность');
-    topicId = await insertTopic(t.db, planId, 'Средства индивидуальной защиты', 1);
-    secondTopicId = await insertTopic(t.db, planId, 'Первая помощь', 2);
-    otherTopicId = await insertTopic(t.db, otherPlanId, 'Сосуды под давлением', 1);
+    topicId = await insertTopic(t.db, planId, 'Средства индивидуальной защиты', { position: 1 });
+    secondTopicId = await insertTopic(t.db, planId, 'Первая помощь', { position: 2 });
+    otherTopicId = await insertTopic(t.db, otherPlanId, 'Сосуды под давлением', { position: 1 });
   });
   afterAll(() => t.close());
 
@@ -41,6 +49,19 @@ describe('tests (tests module)', () => {
     const response = await call('GET', `/api/exam/gettest/${id}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
+  };
+  const QUESTION = { QuestionText: 'Что на фото?', VariantA: 'Каска', VariantB: 'Перчатки', VariantC: 'Очки', VariantD: 'Респиратор' };
+  /** A question of the test with a photo uploaded through POST /uploadI. */
+  const questionWithPhoto = async (testId: number, data: Buffer, filename: string) => {
+    const questionId = (await call('POST', '/api/question/new', { TestID: testId, ...QUESTION })).json().data.ID as number;
+    const photo = await postMultipart(
+      t.app,
+      '/uploadI',
+      [{ name: 'QuestionID', value: String(questionId) }, filePart(data, filename)],
+      adminToken,
+    );
+    expect(photo.statusCode, photo.body).toBe(200);
+    return { questionId, path: photo.json().data.Path as string };
   };
   const list = async (query: string) => {
     const response = await call('GET', `/api/exam/gettests${query}`);
@@ -195,8 +216,8 @@ describe('tests (tests module)', () => {
 
   it('lists tests a page at a time, in topic order, filtered by plan, topic and search', async () => {
     const plan = await insertPlan(t.db, 'План для списка');
-    const first = await insertTopic(t.db, plan, 'Первая тема', 1);
-    const second = await insertTopic(t.db, plan, 'Вторая тема', 2);
+    const first = await insertTopic(t.db, plan, 'Первая тема', { position: 1 });
+    const second = await insertTopic(t.db, plan, 'Вторая тема', { position: 2 });
     // created second-topic first, so the order shown comes from the topics, not from creation
     const secondIds: number[] = [];
     for (let i = 1; i <= 5; i++) secondIds.push(await newTest({ Name: `Итоговый ${i}`, PlanID: plan, TopicID: second }));
@@ -227,28 +248,16 @@ describe('tests (tests module)', () => {
   it('counts live questions, trainees who passed and attempts, on the list and on one test', async () => {
     const id = await newTest({ Name: 'Тест со счётчиками' });
     const other = await newTest({ Name: 'Соседний тест' });
-    const question = (testId: number, archived = false) =>
-      t.db
-        .insertInto('questions')
-        .values({
-          test_id: testId,
-          text: 'Вопрос',
-          variant_a: 'a',
-          variant_b: 'b',
-          correct_answer: 'A',
-          archived_at: archived ? new Date() : null,
-        })
-        .execute();
-    await question(id);
-    await question(id);
-    await question(id, true);
-    await question(other);
+    await insertQuestion(t.db, id);
+    await insertQuestion(t.db, id);
+    await insertQuestion(t.db, id, { archived_at: new Date() });
+    await insertQuestion(t.db, other);
     const [u1, u2, u3] = await someUserIds(t.db, 3);
-    await insertAttempt(t.db, u1, id, true);
-    await insertAttempt(t.db, u1, id, true); // a second pass by the same trainee counts once
-    await insertAttempt(t.db, u2, id, false);
-    await insertAttempt(t.db, u3, id); // still running
-    await insertAttempt(t.db, u2, other, true);
+    await insertAttempt(t.db, u1, id);
+    await insertAttempt(t.db, u1, id); // a second pass by the same trainee counts once
+    await insertAttempt(t.db, u2, id, FAILED);
+    await insertAttempt(t.db, u3, id, RUNNING); // still running
+    await insertAttempt(t.db, u2, other);
 
     expect(await getTest(id)).toMatchObject({ Questions: 2, Passed: 1, Attempts: 4 });
     expect(await getTest(other)).toMatchObject({ Questions: 1, Passed: 1, Attempts: 1 });
@@ -259,9 +268,9 @@ describe('tests (tests module)', () => {
   it('refuses to delete a test with attempts, saying how many, and keeps it', async () => {
     const id = await newTest({ Name: 'Тест с результатами' });
     const [u1, u2] = await someUserIds(t.db, 2);
-    await insertAttempt(t.db, u1, id, true);
-    await insertAttempt(t.db, u2, id, false);
-    await insertAttempt(t.db, u2, id);
+    await insertAttempt(t.db, u1, id);
+    await insertAttempt(t.db, u2, id, FAILED);
+    await insertAttempt(t.db, u2, id, RUNNING);
     const refused = await call('DELETE', `/api/exam/deletetest/${id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
@@ -277,27 +286,7 @@ describe('tests (tests module)', () => {
 
   it('deletes a test without attempts together with its questions and their photos', async () => {
     const id = await newTest({ Name: 'Тест на удаление' });
-    const q = await call('POST', '/api/question/new', {
-      TestID: id,
-      QuestionText: 'С фото',
-      VariantA: 'a',
-      VariantB: 'b',
-      VariantC: 'c',
-      VariantD: 'd',
-    });
-    const questionId = q.json().data.ID;
-    const body = multipart([
-      { name: 'QuestionID', value: String(questionId) },
-      { name: 'file', filename: 'p.png', data: tinyPng(), contentType: 'image/png' },
-    ]);
-    const photo = await t.app.inject({
-      method: 'POST',
-      url: '/uploadI',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(adminToken) },
-    });
-    expect(photo.statusCode, photo.body).toBe(200);
-    const path = photo.json().data.Path;
+    const { questionId, path } = await questionWithPhoto(id, tinyPng(), 'p.png');
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
 
     const response = await call('DELETE', `/api/exam/deletetest/${id}`);
@@ -313,37 +302,11 @@ describe('tests (tests module)', () => {
   it('keeps a photo that an answered question in another test still shows', async () => {
     const oldTest = await newTest({ Name: 'Старый тест' });
     const newTestId = await newTest({ Name: 'Новый тест' });
-    const created = await call('POST', '/api/question/new', {
-      TestID: oldTest,
-      QuestionText: 'Что на фото?',
-      VariantA: 'Каска',
-      VariantB: 'Перчатки',
-      VariantC: 'Очки',
-      VariantD: 'Респиратор',
-    });
-    const questionId = created.json().data.ID;
-    const body = multipart([
-      { name: 'file', filename: 'helmet.jpg', data: facePhoto('jesper.jpg'), contentType: 'image/jpeg' },
-      { name: 'QuestionID', value: String(questionId) },
-    ]);
-    const photo = await t.app.inject({
-      method: 'POST',
-      url: '/uploadI',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(adminToken) },
-    });
-    const path = photo.json().data.Path;
+    const { questionId, path } = await questionWithPhoto(oldTest, facePhoto('jesper.jpg'), 'helmet.jpg');
     const [trainee] = await someUserIds(t.db, 1);
-    await insertAnswer(t.db, await insertAttempt(t.db, trainee, oldTest, true), questionId);
+    await insertAnswer(t.db, await insertAttempt(t.db, trainee, oldTest), questionId);
 
-    const moved = await call('PUT', `/api/question/updatequestion/${questionId}`, {
-      TestID: newTestId,
-      QuestionText: 'Что на фото?',
-      VariantA: 'Каска',
-      VariantB: 'Перчатки',
-      VariantC: 'Очки',
-      VariantD: 'Респиратор',
-    });
+    const moved = await call('PUT', `/api/question/updatequestion/${questionId}`, { TestID: newTestId, ...QUESTION });
     const copyId = moved.json().data.ID;
     expect(copyId).not.toBe(questionId);
     expect((await call('GET', `/api/question/getquestion/${copyId}`)).json().data.Image).toEqual({ ID: copyId, Path: path });
@@ -366,25 +329,17 @@ describe('tests (tests module)', () => {
       expect((await call('DELETE', `/api/exam/deletetest/${id}`, undefined, token)).statusCode).toBe(200);
     }
     const id = await newTest();
-    for (const role of [Role.Trainee, Role.Region]) {
-      const token = await t.tokenOf(role);
-      for (const [method, url, payload] of [
+    await expectRefused(
+      t,
+      [Role.Trainee, Role.Region],
+      [
         ['GET', '/api/exam/gettests'],
         ['GET', `/api/exam/gettest/${id}`],
         ['POST', '/api/exam/newtest', { Name: 'T', PlanID: planId, TopicID: topicId }],
         ['PUT', `/api/exam/updatetest/${id}`, { Name: 'T', PlanID: planId, TopicID: topicId }],
         ['DELETE', `/api/exam/deletetest/${id}`],
-      ] as [InjectOptions['method'], string, object?][]) {
-        const response = await call(method, url, payload, token);
-        expect(response.statusCode, `${method} ${url} as ${role}`).toBe(403);
-        expect(response.json()).toEqual(FORBIDDEN);
-      }
-    }
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/exam/gettests' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(SIGN_IN_FIRST);
-    const anonymousDelete = await t.app.inject({ method: 'DELETE', url: `/api/exam/deletetest/${id}` });
-    expect(anonymousDelete.statusCode).toBe(401);
+      ],
+    );
     expect(await getTest(id)).toMatchObject({ ID: id });
   });
 
@@ -392,13 +347,6 @@ describe('tests (tests module)', () => {
     const id = await newTest({ Name: 'Тест для журнала' });
     await call('PUT', `/api/exam/updatetest/${id}`, { Name: 'Тест для журнала 2', PlanID: planId, TopicID: topicId });
     await call('DELETE', `/api/exam/deletetest/${id}`);
-    const rows = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_id', '=', id)
-      .where('action', 'like', 'test.%')
-      .orderBy('id')
-      .execute();
-    expect(rows.map((r) => r.action)).toEqual(['test.create', 'test.update', 'test.delete']);
+    expect((await auditOf(t, id, 'test.')).map((a) => a.action)).toEqual(['test.create', 'test.update', 'test.delete']);
   });
 });

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
+import { containing } from '../../db/listing.js';
 import type { TestsTable } from '../../db/schema.js';
 
 export interface TestsFilter {
@@ -7,8 +8,6 @@ export interface TestsFilter {
   topic?: number;
   search?: string;
 }
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export class TestsRepository {
   constructor(private readonly db: Db) {}
@@ -49,7 +48,7 @@ export class TestsRepository {
     if (filter.plan) query = query.where('t.plan_id', '=', filter.plan);
     if (filter.topic) query = query.where('t.topic_id', '=', filter.topic);
     if (filter.search) {
-      const pattern = escapeLike(filter.search);
+      const pattern = containing(filter.search);
       query = query.where((eb) => eb.or([eb('t.name', 'ilike', pattern), eb('tp.name', 'ilike', pattern), eb('p.name', 'ilike', pattern)]));
     }
     const rows = await this.withFigures(query.orderBy(sql`ord`).limit(limit).offset(offset));
@@ -104,38 +103,9 @@ export class TestsRepository {
     await this.db.updateTable('tests').set(values).where('id', '=', id).execute();
   }
 
-  async attemptCount(testId: number) {
-    const row = await this.db
-      .selectFrom('attempts')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('test_id', '=', testId)
-      .executeTakeFirstOrThrow();
-    return row.n;
-  }
-
-  /** Photo keys of the test's questions, archived ones included. */
-  async imageKeys(testId: number) {
-    const rows = await this.db
-      .selectFrom('questions')
-      .select('image_key')
-      .distinct()
-      .where('test_id', '=', testId)
-      .where('image_key', 'is not', null)
-      .execute();
-    return rows.map((r) => r.image_key as string);
-  }
-
-  /** Deletes the test; its questions go with it. Throws a restrict violation when results refer to it. */
-  async delete(id: number) {
-    await this.db.deleteFrom('tests').where('id', '=', id).execute();
-  }
-
-  /** Of these photo keys, the ones no question refers to any more. */
-  async unusedKeys(keys: string[]) {
-    if (keys.length === 0) return [];
-    const used = await this.db.selectFrom('questions').select('image_key').distinct().where('image_key', 'in', keys).execute();
-    const still = new Set(used.map((r) => r.image_key));
-    return keys.filter((k) => !still.has(k));
+  /** Deletes the test (with `trx`, inside the catalogue clean-up's transaction); its questions cascade. */
+  async delete(trx: Executor, id: number) {
+    await trx.deleteFrom('tests').where('id', '=', id).execute();
   }
 }
 

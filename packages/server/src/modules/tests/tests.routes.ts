@@ -1,7 +1,7 @@
 import {
   createdResponse,
   deletedResponse,
-  errorEnvelope,
+  errorResponses,
   idParam,
   okEnvelope,
   testRequest,
@@ -14,7 +14,7 @@ import { translate } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
 import type { TestsService } from './tests.service.js';
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['tests'];
 
 export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService }> = async (app, { tests }) => {

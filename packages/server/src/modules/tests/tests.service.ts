@@ -1,23 +1,29 @@
-import { PAGE_SIZE, type TestRequest } from '@oqu/contracts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgErrorCode } from '../../db/database.js';
-import { conflict, notFound, unprocessable } from '../../errors.js';
-import type { Storage } from '../../plugins/storage.js';
+import type { TestRequest } from '@oqu/contracts';
+import { writeChecked } from '../../db/database.js';
+import { notFound, unprocessable } from '../../errors.js';
+import { paged } from '../../lib/paging.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
+import type { CatalogueCleanupService } from '../catalogue-cleanup/catalogue-cleanup.service.js';
 import { toTest } from './tests.presenter.js';
 import type { TestsFilter, TestsRepository } from './tests.repository.js';
+
+/** A plan or topic deleted between the check and the write still answers 422, not 500. */
+const VANISHED = 'test_topic_not_found';
 
 export class TestsService {
   constructor(
     private readonly repository: TestsRepository,
     private readonly audit: AuditService,
-    /** Where the questions' photos live; removed with a deleted test when nothing else shows them. */
-    private readonly storage?: Storage,
+    private readonly cleanup: CatalogueCleanupService,
   ) {}
 
-  async list(query: TestsFilter & { page: number }) {
-    const { rows, total } = await this.repository.page(query, PAGE_SIZE, (query.page - 1) * PAGE_SIZE);
-    return { data: rows.map(toTest), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+  list(query: TestsFilter & { page: number }) {
+    return paged(
+      query.page,
+      (limit, offset) => this.repository.page(query, limit, offset),
+      (rows) => rows.map(toTest),
+    );
   }
 
   async get(id: number) {
@@ -28,7 +34,7 @@ export class TestsService {
 
   async create(actor: AuthUser, body: TestRequest) {
     await this.checkPlace(body.PlanID, body.TopicID);
-    const id = await this.writing(() => this.repository.insert(this.columns(body)));
+    const id = await writeChecked(VANISHED, () => this.repository.insert(this.columns(body)));
     await this.audit.record(actor.id, 'test.create', id, { name: body.Name, plan: body.PlanID, topic: body.TopicID });
     return id;
   }
@@ -36,28 +42,15 @@ export class TestsService {
   async update(actor: AuthUser, id: number, body: TestRequest) {
     if (!(await this.repository.findById(id))) throw notFound('test_not_found');
     await this.checkPlace(body.PlanID, body.TopicID);
-    await this.writing(() => this.repository.update(id, this.columns(body)));
+    await writeChecked(VANISHED, () => this.repository.update(id, this.columns(body)));
     await this.audit.record(actor.id, 'test.update', id, { name: body.Name, plan: body.PlanID, topic: body.TopicID });
   }
 
-  /**
-   * Deletes a test and its questions. A test with attempts is refused: results are never lost (the
-   * database's RESTRICT reference is the safety net for an attempt that starts meanwhile).
-   */
+  /** Deletes a test and its questions; a test with attempts is refused (409): results are never lost. */
   async remove(actor: AuthUser, id: number) {
     const current = await this.repository.findById(id);
     if (!current) throw notFound('test_not_found');
-    if (current.attempt_count > 0) throw conflict('test_has_attempts', { count: current.attempt_count });
-    const keys = await this.repository.imageKeys(id);
-    try {
-      await this.repository.delete(id);
-    } catch (error) {
-      const code = pgErrorCode(error);
-      if (code !== PG_RESTRICT_VIOLATION && code !== PG_FOREIGN_KEY_VIOLATION) throw error;
-      throw conflict('test_has_attempts', { count: await this.repository.attemptCount(id) });
-    }
-    const unused = await this.repository.unusedKeys(keys);
-    if (this.storage) await Promise.all(unused.map((key) => this.storage?.remove(key)));
+    await this.cleanup.deleteUnlessResults({ by: 'id', id }, 'test_has_attempts', (trx) => this.repository.delete(trx, id));
     await this.audit.record(actor.id, 'test.delete', id, { name: current.name, questions: current.question_count });
   }
 
@@ -81,15 +74,5 @@ export class TestsService {
       // the order among a webinar's tests means nothing for a test that is not a webinar's
       position: body.Type ? body.Position : null,
     };
-  }
-
-  /** A plan or topic deleted between the check and the write still answers 422, not 500. */
-  private async writing<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw unprocessable('test_topic_not_found');
-      throw error;
-    }
   }
 }

@@ -1,21 +1,26 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PAGE_SIZE, Role } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
-import { nextIin, tinyPng } from '../../test/factories.js';
+import {
+  DISTANCE,
+  IN_PERSON,
+  insertAnswer,
+  insertAttempt,
+  insertQuestion,
+  insertTest,
+  PRODUCTION,
+  storeImage,
+  THEORY,
+} from '../../test/catalogue.js';
+import { nextIin } from '../../test/factories.js';
+import { auditOf, expectRefused, NOT_ADMIN } from '../../test/http.js';
 
-const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
-const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
 const NOT_FOUND = { status: false, message: 'Тема не найдена' };
 const UNKNOWN_PLAN = { status: false, message: 'Выбранный план обучения не найден' };
 const UNKNOWN_TYPE = { status: false, message: 'Такого типа обучения нет в справочнике' };
 const UNKNOWN_EDU_TYPE = { status: false, message: 'Такого вида обучения нет в справочнике' };
-const PRODUCTION = 9;
-const THEORY = 10;
-const IN_PERSON = 11;
-const DISTANCE = 12;
 
 describe('topics (themes)', () => {
   let t: TestApp;
@@ -38,21 +43,13 @@ describe('topics (themes)', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const insertTest = async (planId: number, topicId: number) =>
-    (
-      await t.db
-        .insertInto('tests')
-        .values({ name: 'Тест по теме', plan_id: planId, topic_id: topicId })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
   const testPlans = async (ids: number[]) =>
     (await t.db.selectFrom('tests').select(['id', 'plan_id']).where('id', 'in', ids).orderBy('id').execute()).map((r) => r.plan_id);
 
   beforeAll(async () => {
     t = await createTestApp();
     adminToken = await t.tokenOf(Role.Admin);
-    adminId = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(adminToken) })).json().user.ID;
+    adminId = await t.idOf(Role.Admin);
     planA = await createPlan('Темы: план А');
     planB = await createPlan('Темы: план Б');
   });
@@ -79,7 +76,7 @@ describe('topics (themes)', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ status: true, message: 'Тема создана', data: { ID: expect.any(Number) } });
     const id = created.json().data.ID;
-    await insertTest(planA, id);
+    await insertTest(t.db, planA, id);
 
     const one = await asAdmin('GET', `/api/subject/gettopic/${id}`);
     expect(one.statusCode).toBe(200);
@@ -109,13 +106,7 @@ describe('topics (themes)', () => {
         Testcount: 1,
       },
     });
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'action'])
-      .where('target_id', '=', id)
-      .where('action', 'like', 'topic.%')
-      .execute();
-    expect(audit).toEqual([{ actor_id: adminId, action: 'topic.create' }]);
+    expect(await auditOf(t, id, 'topic.')).toEqual([expect.objectContaining({ actor_id: adminId, action: 'topic.create' })]);
   });
 
   it('accepts the spec’s other spellings and fills defaults', async () => {
@@ -214,8 +205,8 @@ describe('topics (themes)', () => {
   it('moves a topic to another plan together with its tests, in one go', async () => {
     const moving = await createTopic({ PlanID: planA, Name: 'Переезжающая' });
     const staying = await createTopic({ PlanID: planA, Name: 'Остающаяся' });
-    const movingTests = [await insertTest(planA, moving), await insertTest(planA, moving)];
-    const stayingTest = await insertTest(planA, staying);
+    const movingTests = [await insertTest(t.db, planA, moving), await insertTest(t.db, planA, moving)];
+    const stayingTest = await insertTest(t.db, planA, staying);
 
     const response = await asAdmin('PUT', `/api/subject/updatetopic/${moving}`, {
       PlanID: planB,
@@ -227,18 +218,12 @@ describe('topics (themes)', () => {
     expect(await getTopic(moving)).toMatchObject({ PlanID: planB, Plan: 'Темы: план Б', Testcount: 2 });
     expect(await testPlans(movingTests)).toEqual([planB, planB]);
     expect(await testPlans([stayingTest])).toEqual([planA]);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('target_id', '=', moving)
-      .where('action', '=', 'topic.update')
-      .executeTakeFirstOrThrow();
-    expect(audit.details).toMatchObject({ from: planA, plan: planB });
+    expect(await auditOf(t, moving, 'topic.update')).toEqual([expect.objectContaining({ details: { from: planA, plan: planB } })]);
   });
 
   it('refuses a bad update with 404 or 422 and changes nothing', async () => {
     const id = await createTopic({ PlanID: planA, Name: 'Неизменная' });
-    const test = await insertTest(planA, id);
+    const test = await insertTest(t.db, planA, id);
     const before = await getTopic(id);
     for (const [change, refusal] of [
       [{ PlanID: 999999 }, UNKNOWN_PLAN],
@@ -276,8 +261,8 @@ describe('topics (themes)', () => {
     const a3 = await createTopic({ PlanID: first, Name: 'Альфа третья', Position: 3 });
     const a1 = await createTopic({ PlanID: first, Name: 'Альфа первая', Position: 1, TypeID: PRODUCTION, IDNumber: 'X-17' });
     const b1 = await createTopic({ PlanID: second, Name: 'Бета первая', Position: 1 });
-    await insertTest(first, a1);
-    await insertTest(first, a1);
+    await insertTest(t.db, first, a1);
+    await insertTest(t.db, first, a1);
 
     const mine = (rows: { ID: number }[]) => rows.map((r) => r.ID).filter((id) => [a1, a3, b1, b2].includes(id));
     const all = await listTopics(`search=${encodeURIComponent('первая')}`);
@@ -311,35 +296,13 @@ describe('topics (themes)', () => {
   describe('deleting', () => {
     it('refuses a topic whose tests have results with 409, saying how many, and removes nothing', async () => {
       const id = await createTopic({ PlanID: planA, Name: 'С результатами' });
-      const test = await insertTest(planA, id);
-      const question = (
-        await t.db
-          .insertInto('questions')
-          .values({ test_id: test, text: 'Вопрос?', variant_a: 'Да', variant_b: 'Нет', correct_answer: 'A' })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const test = await insertTest(t.db, planA, id);
+      const question = await insertQuestion(t.db, test);
       const trainee = (
         await asAdmin('POST', '/api/user/new', { IIN: nextIin(), Password: 'Topic2026', Fullname: 'Темов Сдавший', PlanID: planA })
       ).json().user.ID;
-      const attempt = await t.db
-        .insertInto('attempts')
-        .values({
-          user_id: trainee,
-          test_id: test,
-          deadline_at: new Date(),
-          finished_at: new Date(),
-          question_count: 1,
-          correct_count: 1,
-          pass_marks: 50,
-          passed: true,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await t.db
-        .insertInto('attempt_answers')
-        .values({ attempt_id: attempt.id, question_id: question, answer: 'A', is_correct: true })
-        .execute();
+      const attempt = await insertAttempt(t.db, trainee, test);
+      await insertAnswer(t.db, attempt, question);
 
       const refused = await asAdmin('DELETE', `/api/subject/deletetopic/${id}`);
       expect(refused.statusCode).toBe(409);
@@ -351,35 +314,25 @@ describe('topics (themes)', () => {
       expect(english.json().message).toBe('The topic cannot be deleted: its tests have trainee results (1). Results are never deleted');
       expect(await getTopic(id)).toMatchObject({ ID: id, Testcount: 1 });
       expect(await t.db.selectFrom('questions').select('id').where('id', '=', question).execute()).toHaveLength(1);
-      expect(await t.db.selectFrom('attempt_answers').select('question_id').where('attempt_id', '=', attempt.id).execute()).toHaveLength(1);
+      expect(await t.db.selectFrom('attempt_answers').select('question_id').where('attempt_id', '=', attempt).execute()).toHaveLength(1);
       await expect(t.db.deleteFrom('topics').where('id', '=', id).execute()).rejects.toThrow();
     });
 
     it('deletes a topic without results with its tests, questions and their images', async () => {
       const id = await createTopic({ PlanID: planB, Name: 'Удаляемая', TotalHour: 4 });
       const other = await createTopic({ PlanID: planB, Name: 'Соседняя', TotalHour: 1 });
-      const tests = [await insertTest(planB, id), await insertTest(planB, id)];
-      const otherTest = await insertTest(planB, other);
+      const tests = [await insertTest(t.db, planB, id), await insertTest(t.db, planB, id)];
+      const otherTest = await insertTest(t.db, planB, other);
       const ownImage = 'questions/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png';
       const sharedImage = 'questions/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png';
-      for (const key of [ownImage, sharedImage]) {
-        const file = path.join(t.config.DATA_DIR, 'files', key);
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, tinyPng());
+      const [ownFile, sharedFile] = [await storeImage(t, ownImage), await storeImage(t, sharedImage)];
+      for (const [test, image] of [
+        [tests[0]!, ownImage],
+        [tests[1]!, sharedImage],
+        [otherTest, sharedImage],
+      ] as const) {
+        await insertQuestion(t.db, test, { image_key: image, image_name: 'q.png' });
       }
-      const question = (testId: number, image: string | null) => ({
-        test_id: testId,
-        text: 'Вопрос?',
-        variant_a: 'Да',
-        variant_b: 'Нет',
-        correct_answer: 'B',
-        image_key: image,
-        image_name: image && 'q.png',
-      });
-      await t.db
-        .insertInto('questions')
-        .values([question(tests[0]!, ownImage), question(tests[1]!, sharedImage), question(otherTest, sharedImage)])
-        .execute();
       const planBefore = (await asAdmin('GET', `/api/subject/getplan/${planB}`)).json().data;
 
       const deleted = await asAdmin('DELETE', `/api/subject/deletetopic/${id}`);
@@ -388,9 +341,9 @@ describe('topics (themes)', () => {
       expect((await asAdmin('GET', `/api/subject/gettopic/${id}`)).statusCode).toBe(404);
       expect(await t.db.selectFrom('tests').select('id').where('id', 'in', tests).execute()).toEqual([]);
       expect(await t.db.selectFrom('questions').select('id').where('test_id', 'in', tests).execute()).toEqual([]);
-      await expect(fs.access(path.join(t.config.DATA_DIR, 'files', ownImage))).rejects.toThrow();
+      await expect(fs.access(ownFile)).rejects.toThrow();
       // another question still shows this one
-      await expect(fs.access(path.join(t.config.DATA_DIR, 'files', sharedImage))).resolves.toBeUndefined();
+      await expect(fs.access(sharedFile)).resolves.toBeUndefined();
       expect(await getTopic(other)).toMatchObject({ Testcount: 1 });
       const planAfter = (await asAdmin('GET', `/api/subject/getplan/${planB}`)).json().data;
       expect(planAfter.Topiccount).toBe(planBefore.Topiccount - 1);
@@ -401,23 +354,13 @@ describe('topics (themes)', () => {
   it('lets only administrators use the topic calls', async () => {
     const id = await createTopic({ PlanID: planA, Name: 'Только для администратора' });
     const body = { PlanID: planA, Name: 'Нет', TypeID: THEORY, EduType: IN_PERSON };
-    const calls = [
-      ['GET', '/api/subject/gettopics', undefined],
-      ['GET', `/api/subject/gettopic/${id}`, undefined],
+    await expectRefused(t, NOT_ADMIN, [
+      ['GET', '/api/subject/gettopics'],
+      ['GET', `/api/subject/gettopic/${id}`],
       ['POST', '/api/subject/newtopic', body],
       ['PUT', `/api/subject/updatetopic/${id}`, body],
-      ['DELETE', `/api/subject/deletetopic/${id}`, undefined],
-    ] as const;
-    for (const [method, url, payload] of calls) {
-      for (const role of [Role.Examiner, Role.Trainee, Role.Teacher, Role.Region]) {
-        const response = await t.app.inject({ method, url, payload, headers: bearer(await t.tokenOf(role)) });
-        expect(response.statusCode, `${method} ${url} as ${role}`).toBe(403);
-        expect(response.json()).toEqual(FORBIDDEN);
-      }
-      const anonymous = await t.app.inject({ method, url, payload });
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual(SIGN_IN_FIRST);
-    }
+      ['DELETE', `/api/subject/deletetopic/${id}`],
+    ]);
     expect((await getTopic(id)).Name).toBe('Только для администратора');
   });
 });

@@ -1,6 +1,18 @@
 import type { Topic } from '@oqu/contracts';
 import type { TopicRecord } from './topics.repository.js';
 
+/** A topic's texts under the spec's names; the trainee's plan shows them the same way. */
+export function topicTexts(row: Pick<TopicRecord, 'description' | 'thematic' | 'lesson_plan' | 'outline' | 'equipment' | 'teaching_aids'>) {
+  return {
+    Description: row.description,
+    Thematic: row.thematic,
+    TextOne: row.lesson_plan,
+    TextTwo: row.outline,
+    TextThree: row.equipment,
+    TextFour: row.teaching_aids,
+  };
+}
+
 export function toTopic(row: TopicRecord): Topic {
   const hours = Number(row.total_hours);
   return {
@@ -12,12 +24,7 @@ export function toTopic(row: TopicRecord): Topic {
     Number: row.position,
     Position: row.position,
     IDNumber: row.id_number,
-    Description: row.description,
-    Thematic: row.thematic,
-    TextOne: row.lesson_plan,
-    TextTwo: row.outline,
-    TextThree: row.equipment,
-    TextFour: row.teaching_aids,
+    ...topicTexts(row),
     TotalHour: hours,
     Studyhour: hours,
     TypeID: row.type_id,

@@ -1,22 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
+import { containing, pageOf } from '../../db/listing.js';
 import type { TopicsTable } from '../../db/schema.js';
-
-type Executor = Pick<Db, 'selectFrom'>;
-
-/** `%text%` for ILIKE, with the caller's wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** Results (attempts) recorded on any test of the topic. */
-async function resultCount(db: Executor, topicId: number) {
-  const row = await db
-    .selectFrom('attempts')
-    .innerJoin('tests', 'tests.id', 'attempts.test_id')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('tests.topic_id', '=', topicId)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
 
 export interface TopicFilter {
   plan?: number;
@@ -63,18 +48,7 @@ export class TopicsRepository {
         eb.or([eb('t.name', 'ilike', pattern), eb('t.id_number', 'ilike', pattern), eb('t.thematic', 'ilike', pattern)]),
       );
     }
-    const rows = await query
-      .orderBy('p.name')
-      .orderBy('t.plan_id')
-      .orderBy('t.position')
-      .orderBy('t.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    // past the last page: still tell how many there are
-    const first = await query.limit(1).offset(0).executeTakeFirst();
-    return { rows, total: first?.total ?? 0 };
+    return pageOf(query.orderBy('p.name').orderBy('t.plan_id').orderBy('t.position').orderBy('t.id'), limit, offset);
   }
 
   findById(id: number) {
@@ -111,34 +85,9 @@ export class TopicsRepository {
     });
   }
 
-  resultCount(topicId: number) {
-    return resultCount(this.db, topicId);
-  }
-
-  /**
-   * Deletes a topic with no results, with its tests and their questions, in one transaction; refused
-   * (with the number of results) when any test has results. Answers the question images no question
-   * refers to any more.
-   */
-  deleteWithTests(id: number) {
-    return this.db.transaction().execute(async (trx) => {
-      const results = await resultCount(trx, id);
-      if (results > 0) return { deleted: false as const, results };
-      const images = await trx
-        .selectFrom('questions')
-        .innerJoin('tests', 'tests.id', 'questions.test_id')
-        .select('questions.image_key')
-        .distinct()
-        .where('tests.topic_id', '=', id)
-        .where('questions.image_key', 'is not', null)
-        .execute();
-      await trx.deleteFrom('topics').where('id', '=', id).execute();
-      const keys = images.map((r) => r.image_key as string);
-      const kept =
-        keys.length === 0 ? [] : await trx.selectFrom('questions').select('image_key').distinct().where('image_key', 'in', keys).execute();
-      const keptKeys = new Set(kept.map((r) => r.image_key));
-      return { deleted: true as const, unusedImages: keys.filter((k) => !keptKeys.has(k)) };
-    });
+  /** Deletes the topic (with `trx`, inside the catalogue clean-up's transaction); its tests and questions cascade. */
+  async delete(trx: Executor, id: number) {
+    await trx.deleteFrom('topics').where('id', '=', id).execute();
   }
 }
 

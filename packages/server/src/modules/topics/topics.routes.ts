@@ -1,7 +1,7 @@
 import {
   createdResponse,
   deletedResponse,
-  errorEnvelope,
+  errorResponses,
   idParam,
   okEnvelope,
   topicRequest,
@@ -15,7 +15,7 @@ import { translate } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
 import type { TopicsService } from './topics.service.js';
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['topics'];
 const access = forSection('themes');
 

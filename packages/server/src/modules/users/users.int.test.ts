@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { nextIin } from '../../test/factories.js';
+import { FORBIDDEN, SIGN_IN_FIRST } from '../../test/http.js';
 
 const demo = (role: number) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 const admin = demo(Role.Admin);
@@ -12,8 +13,6 @@ const teacher = demo(Role.Teacher);
 const trainee = demo(Role.Trainee);
 const region = demo(Role.Region);
 
-const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
-const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
 const SESSION_ENDED = { status: false, message: 'Сеанс завершён, войдите снова' };
 const WRONG_CREDENTIALS = { status: false, message: 'Неверный ИИН или пароль' };
 const NO_SUCH_USER = { status: false, message: 'Пользователь не найден' };
@@ -52,7 +51,7 @@ describe('people (users module)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     adminToken = await t.tokenOf(Role.Admin);
-    adminId = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(adminToken) })).json().user.ID;
+    adminId = await t.idOf(Role.Admin);
   });
   afterAll(() => t.close());
 

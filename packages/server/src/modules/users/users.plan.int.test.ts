@@ -2,10 +2,10 @@ import { Role } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { insertPlan } from '../../test/catalogue.js';
 import { nextIin } from '../../test/factories.js';
+import { auditOf, expectRefused, NOT_ADMIN } from '../../test/http.js';
 
-const FORBIDDEN = { status: false, message: 'Недостаточно прав для этого действия' };
-const SIGN_IN_FIRST = { status: false, message: 'Войдите в систему' };
 const NO_SUCH_USER = { status: false, message: 'Пользователь не найден' };
 const UNKNOWN_PLAN = { status: false, message: 'Выбранный план обучения не найден' };
 
@@ -36,9 +36,9 @@ describe('a person’s education plan (users module)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     adminToken = await t.tokenOf(Role.Admin);
-    adminId = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(adminToken) })).json().user.ID;
-    planA = (await asAdmin('POST', '/api/subject/newplan', { Name: 'План для прикрепления А' })).json().data.ID;
-    planB = (await asAdmin('POST', '/api/subject/newplan', { Name: 'План для прикрепления Б' })).json().data.ID;
+    adminId = await t.idOf(Role.Admin);
+    planA = await insertPlan(t.db, 'План для прикрепления А');
+    planB = await insertPlan(t.db, 'План для прикрепления Б');
   });
   afterAll(() => t.close());
 
@@ -70,13 +70,7 @@ describe('a person’s education plan (users module)', () => {
       expect((await attach(id, { PlanID: '' })).json()).toEqual({ status: true, message: 'План обучения откреплён' });
       expect((await getUser(id)).PlanID).toBeNull();
 
-      const audit = await t.db
-        .selectFrom('audit_log')
-        .select(['actor_id', 'action', 'details'])
-        .where('target_id', '=', id)
-        .where('action', 'like', 'user.plan.%')
-        .orderBy('id')
-        .execute();
+      const audit = await auditOf(t, id, 'user.plan.');
       expect(audit.map((a) => a.action)).toEqual([
         'user.plan.attach',
         'user.plan.attach',
@@ -124,19 +118,7 @@ describe('a person’s education plan (users module)', () => {
 
     it('lets only administrators attach plans', async () => {
       const id = await createPerson();
-      for (const role of [Role.Examiner, Role.Trainee, Role.Teacher, Role.Region]) {
-        const response = await t.app.inject({
-          method: 'PUT',
-          url: `/api/user/updateplanuser/${id}`,
-          payload: { PlanID: planA },
-          headers: bearer(await t.tokenOf(role)),
-        });
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual(FORBIDDEN);
-      }
-      const anonymous = await t.app.inject({ method: 'PUT', url: `/api/user/updateplanuser/${id}`, payload: { PlanID: planA } });
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual(SIGN_IN_FIRST);
+      await expectRefused(t, NOT_ADMIN, [['PUT', `/api/user/updateplanuser/${id}`, { PlanID: planA }]]);
       expect((await getUser(id)).PlanID).toBeNull();
     });
   });
@@ -176,7 +158,7 @@ describe('a person’s education plan (users module)', () => {
     });
 
     it('leaves people without a plan when their plan is deleted', async () => {
-      const plan = (await asAdmin('POST', '/api/subject/newplan', { Name: 'Исчезающий план' })).json().data.ID;
+      const plan = await insertPlan(t.db, 'Исчезающий план');
       const id = await createPerson({ PlanID: plan });
       const deleted = await asAdmin('DELETE', `/api/subject/deleteplan/${plan}`);
       expect(deleted.statusCode).toBe(200);

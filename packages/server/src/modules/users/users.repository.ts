@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { containing, pageOf } from '../../db/listing.js';
 import type { UsersTable } from '../../db/schema.js';
 
 const USER_COLUMNS = [
@@ -33,7 +34,7 @@ export class UsersRepository {
     let query = this.live().select(sql<number>`count(*) over ()::int`.as('total'));
     if (filter.role) query = query.where('role_id', '=', filter.role);
     if (filter.search) {
-      const pattern = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+      const pattern = containing(filter.search);
       query = query.where((eb) =>
         eb.or([
           eb('full_name', 'ilike', pattern),
@@ -43,11 +44,7 @@ export class UsersRepository {
         ]),
       );
     }
-    const rows = await query.orderBy('full_name').orderBy('id').limit(limit).offset(offset).execute();
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    // past the last page: still tell how many there are
-    const first = await query.limit(1).offset(0).executeTakeFirst();
-    return { rows, total: first?.total ?? 0 };
+    return pageOf(query.orderBy('full_name').orderBy('id'), limit, offset);
   }
 
   findById(id: number) {

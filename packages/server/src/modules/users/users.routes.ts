@@ -4,7 +4,7 @@ import {
   createUserRequest,
   createUserResponse,
   deleteUserResponse,
-  errorEnvelope,
+  errorResponses,
   idParam,
   okEnvelope,
   personOptions,
@@ -19,7 +19,7 @@ import { translate } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
 import type { UsersService } from './users.service.js';
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['users'];
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateUserRequest, PAGE_SIZE, Role, type UpdateUserRequest } from '@oqu/contracts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/database.js';
+import { type CreateUserRequest, Role, type UpdateUserRequest } from '@oqu/contracts';
+import { isReferenceViolation, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, writeChecked } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import type { MessageKey } from '../../i18n/messages.js';
+import { paged } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -47,11 +48,12 @@ export class UsersService {
     private readonly storage: Storage,
   ) {}
 
-  async list(query: { page: number; role?: number; search?: string }) {
-    const offset = (query.page - 1) * PAGE_SIZE;
-    const { rows, total } = await this.repository.page(query, PAGE_SIZE, offset);
-    const photos = await this.repository.photosOf(rows.map((r) => r.id));
-    return { data: toUsers(rows, photos), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+  list(query: { page: number; role?: number; search?: string }) {
+    return paged(
+      query.page,
+      (limit, offset) => this.repository.page(query, limit, offset),
+      async (rows) => toUsers(rows, await this.repository.photosOf(rows.map((r) => r.id))),
+    );
   }
 
   async get(id: number) {
@@ -147,8 +149,7 @@ export class UsersService {
     try {
       await this.repository.delete(id);
     } catch (error) {
-      const code = pgErrorCode(error);
-      if (code !== PG_FOREIGN_KEY_VIOLATION && code !== PG_RESTRICT_VIOLATION) throw error;
+      if (!isReferenceViolation(error)) throw error;
       await this.repository.archive(id);
       await this.auth.revokeSessions(id);
       archived = true;
@@ -197,10 +198,8 @@ export class UsersService {
    */
   private async writing<T>(iin: string, write: () => Promise<T>): Promise<T> {
     try {
-      return await write();
+      return await writeChecked({ users_plan_fk: 'plan_unknown' }, write);
     } catch (error) {
-      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION && pgConstraint(error) === 'users_plan_fk')
-        throw unprocessable('user_plan_unknown');
       if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
       const key = UNIQUE_KEYS[pgConstraint(error) ?? ''];
       if (!key) throw error;

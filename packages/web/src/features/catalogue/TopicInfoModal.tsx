@@ -50,7 +50,7 @@ export function TopicInfoModal({ topic, onClose }: { topic: Topic | null; onClos
       open={topic !== null}
       title={topic ? t('topics.infoTitle', { name: topic.Name }) : ''}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('actions.close')}</Button>}
+      footer={<Button onClick={onClose}>{t('common:actions.close')}</Button>}
       width={760}
       destroyOnHidden
     >

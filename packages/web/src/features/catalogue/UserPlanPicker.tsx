@@ -2,7 +2,8 @@ import type { User } from '@oqu/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useAttachPlan } from '../users/api';
+import { errorMessage } from '../../lib/api';
+import { useAttachPlan } from '../users/api';
 import { catalogueKeys } from './api';
 import { usePlansAndTopics } from './pickers';
 
@@ -29,7 +30,7 @@ export function UserPlanPicker({ user }: { user: Pick<User, 'ID' | 'PlanID'> }) 
       const name = plans.data?.find((p) => p.ID === planId)?.Name ?? '';
       toast.success(answer.message || (planId ? t('attach.attached', { name }) : t('attach.detached')));
     } catch (failure) {
-      toast.error(errorMessage(failure, t('errors.network')));
+      toast.error(errorMessage(failure, t('common:errors.network')));
     }
   }
 
@@ -60,7 +61,7 @@ export function UserPlanPicker({ user }: { user: Pick<User, 'ID' | 'PlanID'> }) 
       />
       {plans.isError ? (
         <Typography.Text type="danger" role="alert">
-          {errorMessage(plans.error, t('errors.load'))}
+          {errorMessage(plans.error, t('common:errors.load'))}
         </Typography.Text>
       ) : (
         <Typography.Text type="secondary">{t('attach.hint')}</Typography.Text>

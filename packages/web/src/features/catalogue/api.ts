@@ -1,26 +1,12 @@
 import type { Certificate, Plan, Topic } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, type Created, type Deleted, type Envelope, isRecordId, type Paged } from '../../lib/api';
+import { listQuery } from '../../lib/listParams';
+import { type OnProgress, postMultipart } from '../../lib/upload';
 import { usersKeys } from '../users/api';
-import { listQuery } from './format';
 import { pickerKeys } from './pickers';
-import { uploadWithProgress } from './upload';
 
 /** Calls of admin-back-office.md §7 "Plans and topics" and "Certificates", typed with the contracts. */
-
-interface Envelope {
-  status: boolean;
-  message: string;
-}
-
-export interface Paged<T> extends Envelope {
-  data: T[];
-  pages: number;
-  total: number;
-}
-
-export type Created = Envelope & { data: { ID: number } };
-export type Deleted = Envelope & { archived: boolean };
 
 export interface PlansQuery {
   page: number;
@@ -118,16 +104,14 @@ export async function fetchAllCertificates(): Promise<Certificate[]> {
   return all;
 }
 
-/** POST /uploadF multipart with the file alone; `onProgress` gets 0…1 while it is sent. */
-export function uploadFile(file: File, onProgress?: (fraction: number) => void) {
+/** POST /uploadF multipart with the file alone. */
+export function uploadFile(file: File, onProgress?: OnProgress) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadWithProgress<UploadedFile>('/uploadF', form, onProgress);
+  return postMultipart<UploadedFile>('/uploadF', form, onProgress);
 }
 
 // ---- hooks ----
-
-const valid = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
 
 export function usePlans(query: PlansQuery) {
   return useQuery({ queryKey: catalogueKeys.planList(query), queryFn: () => fetchPlans(query), placeholderData: keepPreviousData });
@@ -137,7 +121,7 @@ export function usePlan(id: number | undefined) {
   return useQuery({
     queryKey: catalogueKeys.plan(id ?? 0),
     queryFn: () => fetchPlan(id as number).then((r) => r.data),
-    enabled: valid(id),
+    enabled: isRecordId(id),
   });
 }
 
@@ -149,7 +133,7 @@ export function useTopic(id: number | undefined) {
   return useQuery({
     queryKey: catalogueKeys.topic(id ?? 0),
     queryFn: () => fetchTopic(id as number).then((r) => r.data),
-    enabled: valid(id),
+    enabled: isRecordId(id),
   });
 }
 
@@ -169,7 +153,7 @@ export function useCertificate(id: number | undefined) {
   return useQuery({
     queryKey: catalogueKeys.certificate(id ?? 0),
     queryFn: () => fetchCertificate(id as number).then((r) => r.data),
-    enabled: valid(id),
+    enabled: isRecordId(id),
   });
 }
 

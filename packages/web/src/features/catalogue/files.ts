@@ -1,7 +1,5 @@
 import { CERTIFICATE_MIME_TYPES, DOCUMENT_MAX_BYTES } from '@oqu/contracts';
-
-/** Why a chosen certificate file cannot be sent. */
-export type FileProblem = 'empty' | 'type' | 'size';
+import { extension, type FileProblem, isGenericType } from '../../lib/files';
 
 /** File name endings of the accepted types, for browsers that give no type (or a generic one). */
 const EXTENSION_TYPES: Record<string, (typeof CERTIFICATE_MIME_TYPES)[number]> = {
@@ -15,11 +13,6 @@ const EXTENSION_TYPES: Record<string, (typeof CERTIFICATE_MIME_TYPES)[number]> =
 /** The `accept` attribute of the certificate file input: the types the server accepts. */
 export const CERTIFICATE_ACCEPT = [...CERTIFICATE_MIME_TYPES, ...Object.keys(EXTENSION_TYPES).map((ext) => `.${ext}`)].join(',');
 
-function extension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
-}
-
 /**
  * Checks a certificate template before it is sent (admin-back-office.md §5, §9): PDF, JPEG, PNG
  * or DOCX, at most DOCUMENT_MAX_BYTES. The server checks the content again; this only spares an
@@ -28,8 +21,7 @@ function extension(name: string): string {
 export function checkCertificateFile(file: Pick<File, 'name' | 'type' | 'size'>): FileProblem | null {
   if (file.size <= 0) return 'empty';
   const known = (CERTIFICATE_MIME_TYPES as readonly string[]).includes(file.type);
-  const generic = file.type === '' || file.type === 'application/octet-stream';
-  if (!known && !(generic && extension(file.name) in EXTENSION_TYPES)) return 'type';
+  if (!known && !(isGenericType(file.type) && extension(file.name) in EXTENSION_TYPES)) return 'type';
   if (file.size > DOCUMENT_MAX_BYTES) return 'size';
   return null;
 }

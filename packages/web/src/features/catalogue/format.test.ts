@@ -1,7 +1,7 @@
 import { topicRequest } from '@oqu/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dictionaryName, formatHours, lessonTimeFromIso, lessonTimeToIso, listQuery } from './format';
+import { dictionaryName, formatHours, lessonTimeFromIso, lessonTimeToIso } from './format';
 
 describe('formatHours', () => {
   it('shows whole and half hours in the interface language', () => {
@@ -50,18 +50,5 @@ describe('dictionaryName', () => {
     expect(dictionaryName(items, 42)).toBe('42');
     expect(dictionaryName(undefined, 9)).toBe('9');
     expect(dictionaryName(items, null)).toBe('');
-  });
-});
-
-describe('listQuery', () => {
-  it('always has the page and leaves out empty filters', () => {
-    expect(listQuery({ page: 1 })).toBe('page=1');
-    expect(listQuery({ page: 2, search: '  ', plan: undefined, type: 9 })).toBe('page=2&type=9');
-  });
-
-  it('encodes the search text', () => {
-    expect(listQuery({ page: 1, search: ' охрана & труд ' })).toBe(
-      'page=1&search=%D0%BE%D1%85%D1%80%D0%B0%D0%BD%D0%B0+%26+%D1%82%D1%80%D1%83%D0%B4',
-    );
   });
 });

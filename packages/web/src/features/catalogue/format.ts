@@ -29,14 +29,3 @@ export function dictionaryName(items: readonly DictionaryItem[] | undefined, id:
   if (id === null || id === undefined) return '';
   return items?.find((item) => item.ID === id)?.Name ?? String(id);
 }
-
-/** The query string of a catalogue list: page, search and numeric filters; empty values left out. */
-export function listQuery(query: { page: number; search?: string } & Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams({ page: String(query.page) });
-  for (const [key, value] of Object.entries(query)) {
-    if (key === 'page' || value === undefined) continue;
-    const text = String(value).trim();
-    if (text) params.set(key, text);
-  }
-  return params.toString();
-}

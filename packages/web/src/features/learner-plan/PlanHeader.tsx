@@ -15,23 +15,9 @@ export function DutyList({ duties }: { duties: readonly string[] }) {
   );
 }
 
-/** /user/plan-education's head: plan name, certificate, education type, positions and description. */
-export function PlanHeader({ plan }: { plan: LearnerPlan }) {
+/** The plan's card: its name under a kicker, then `facts` (one column, or two on wide screens). */
+export function PlanCard({ plan, facts, wide }: { plan: LearnerPlan; facts: DescriptionsProps['items']; wide: boolean }) {
   const { t } = useTranslation('learner');
-  const items: DescriptionsProps['items'] = [
-    { key: 'certificate', label: t('plan.certificate'), children: plan.Certificate?.Name || t('plan.noCertificate') },
-    { key: 'eduType', label: t('plan.eduType'), children: plan.EduTypeName || '—' },
-    { key: 'positions', label: t('plan.positions'), children: <DutyList duties={plan.Duty} />, span: 'filled' },
-  ];
-  const description = plan.Description.trim();
-  if (description) {
-    items.push({
-      key: 'description',
-      label: t('plan.description'),
-      children: <span className="oqu-plan-description">{description}</span>,
-      span: 'filled',
-    });
-  }
   return (
     <Card className="oqu-card oqu-plan-head" data-testid="plan-head">
       <div>
@@ -40,7 +26,27 @@ export function PlanHeader({ plan }: { plan: LearnerPlan }) {
           {plan.Name || plan.Plan}
         </Typography.Title>
       </div>
-      <Descriptions className="oqu-facts" size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} items={items} />
+      <Descriptions className="oqu-facts" size="small" column={wide ? { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } : 1} items={facts} />
     </Card>
   );
+}
+
+/** /user/plan-education's head: plan name, certificate, education type, positions and description. */
+export function PlanHeader({ plan }: { plan: LearnerPlan }) {
+  const { t } = useTranslation('learner');
+  const facts: DescriptionsProps['items'] = [
+    { key: 'certificate', label: t('plan.certificate'), children: plan.Certificate?.Name || t('plan.noCertificate') },
+    { key: 'eduType', label: t('plan.eduType'), children: plan.EduTypeName || '—' },
+    { key: 'positions', label: t('plan.positions'), children: <DutyList duties={plan.Duty} />, span: 'filled' },
+  ];
+  const description = plan.Description.trim();
+  if (description) {
+    facts.push({
+      key: 'description',
+      label: t('plan.description'),
+      children: <span className="oqu-plan-description">{description}</span>,
+      span: 'filled',
+    });
+  }
+  return <PlanCard plan={plan} facts={facts} wide />;
 }

@@ -14,11 +14,11 @@ const TYPE_ICONS: Record<number, ReactNode> = {
 
 function CardShell({ to, children, testId }: { to?: string; children: ReactNode; testId: string }) {
   return to ? (
-    <Link to={to} className="oqu-type-card" data-testid={testId}>
+    <Link to={to} className="oqu-tile oqu-type-card" data-testid={testId}>
       {children}
     </Link>
   ) : (
-    <div className="oqu-type-card" data-testid={testId}>
+    <div className="oqu-tile oqu-type-card" data-testid={testId}>
       {children}
     </div>
   );
@@ -45,7 +45,7 @@ export function TypeCard({
   return (
     <CardShell to={to} testId={`type-card-${statistic.Typeid}`}>
       <div className="oqu-type-card-head">
-        <span className="oqu-type-card-icon" aria-hidden="true">
+        <span className="oqu-tile-icon oqu-type-card-icon" aria-hidden="true">
           {TYPE_ICONS[statistic.Typeid] ?? <ReadOutlined />}
         </span>
         <Heading className="oqu-type-card-name">{name}</Heading>
@@ -70,7 +70,7 @@ export function ExamCard({ exam, format, level }: { exam: PlanTopics['exam']; fo
   return (
     <CardShell testId="type-card-exam">
       <div className="oqu-type-card-head">
-        <span className="oqu-type-card-icon" aria-hidden="true">
+        <span className="oqu-tile-icon oqu-type-card-icon" aria-hidden="true">
           <SafetyCertificateOutlined />
         </span>
         <Heading className="oqu-type-card-name">{t('exam.title')}</Heading>
@@ -99,7 +99,7 @@ export function TypeCards({
 }) {
   const { t } = useTranslation('learner');
   return (
-    <ul className="oqu-type-cards" aria-label={t('plan.sections')}>
+    <ul className="oqu-tiles" aria-label={t('plan.sections')}>
       {TOPIC_TYPE_IDS.map((typeId) => (
         <li key={typeId}>
           <TypeCard

@@ -1,29 +1,11 @@
 import { QUESTION_IMPORT_TEMPLATE_NAME, type Question, type QuestionRequest, type Test, type TestRequest } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, type Created, type Deleted, type Envelope, isRecordId, type Paged } from '../../lib/api';
+import { type OnProgress, postMultipart } from '../../lib/upload';
 import { type QuestionsQuery, questionsPath, type TestsQuery, testsPath } from './paths';
-import { downloadWithToken, type OnProgress, postMultipart } from './transfer';
+import { downloadWithToken } from './transfer';
 
 /** Calls of admin-back-office.md §7 "Tests, questions", typed with the contracts (packages/contracts/src/tests.ts). */
-
-interface Envelope {
-  status: boolean;
-  message: string;
-}
-
-export interface Paged<T> extends Envelope {
-  data: T[];
-  pages: number;
-  total: number;
-}
-
-export interface Created extends Envelope {
-  data: { ID: number };
-}
-
-export interface Deleted extends Envelope {
-  archived: boolean;
-}
 
 export interface QuestionImage {
   ID: number;
@@ -86,14 +68,12 @@ export const downloadImportTemplate = () => downloadWithToken(IMPORT_TEMPLATE_PA
 
 // ---- hooks ----
 
-const validId = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
-
 export function useTests(query: TestsQuery) {
   return useQuery({ queryKey: testsKeys.list(query), queryFn: () => fetchTests(query), placeholderData: keepPreviousData });
 }
 
 export function useTest(id: number | undefined) {
-  return useQuery({ queryKey: testsKeys.one(id ?? 0), queryFn: () => fetchTest(id as number), enabled: validId(id) });
+  return useQuery({ queryKey: testsKeys.one(id ?? 0), queryFn: () => fetchTest(id as number), enabled: isRecordId(id) });
 }
 
 export function useQuestions(query: QuestionsQuery) {
@@ -105,7 +85,7 @@ export function useQuestions(query: QuestionsQuery) {
 }
 
 export function useQuestion(id: number | undefined) {
-  return useQuery({ queryKey: questionsKeys.one(id ?? 0), queryFn: () => fetchQuestion(id as number), enabled: validId(id) });
+  return useQuery({ queryKey: questionsKeys.one(id ?? 0), queryFn: () => fetchQuestion(id as number), enabled: isRecordId(id) });
 }
 
 /** Tests show their question counts and questions their test's name: a change to one refreshes both. */

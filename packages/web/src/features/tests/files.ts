@@ -1,8 +1,7 @@
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, QUESTION_IMPORT_MAX_BYTES, XLSX_MIME_TYPE } from '@oqu/contracts';
+import { extension, type FileProblem, isGenericType } from '../../lib/files';
 
 /** Checks of the files the tests screens send, made before anything is uploaded. */
-
-export type FileProblem = 'empty' | 'type' | 'size';
 
 export const XLSX_MIME = XLSX_MIME_TYPE;
 /** The largest question spreadsheet the server reads (10,000,000 bytes). */
@@ -13,18 +12,11 @@ export const PHOTO_ACCEPT = [...PHOTO_MIME_TYPES, '.jpg', '.jpeg', '.png'].join(
 /** The `accept` attribute of the spreadsheet input. */
 export const XLSX_ACCEPT = `.xlsx,${XLSX_MIME}`;
 
-function extension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
-}
-
-const generic = (type: string) => type === '' || type === 'application/octet-stream';
-
 /** A question photo: JPEG or PNG, at most 1,000,000 bytes (admin-back-office.md §5). */
 export function checkQuestionPhoto(file: Pick<File, 'name' | 'type' | 'size'>): FileProblem | null {
   if (file.size <= 0) return 'empty';
   const known = (PHOTO_MIME_TYPES as readonly string[]).includes(file.type);
-  if (!known && !(generic(file.type) && ['jpg', 'jpeg', 'png'].includes(extension(file.name)))) return 'type';
+  if (!known && !(isGenericType(file.type) && ['jpg', 'jpeg', 'png'].includes(extension(file.name)))) return 'type';
   if (file.size > PHOTO_MAX_BYTES) return 'size';
   return null;
 }
@@ -33,7 +25,7 @@ export function checkQuestionPhoto(file: Pick<File, 'name' | 'type' | 'size'>): 
 export function checkSpreadsheet(file: Pick<File, 'name' | 'type' | 'size'>): FileProblem | null {
   if (file.size <= 0) return 'empty';
   const byType = file.type === XLSX_MIME;
-  if (!byType && !((generic(file.type) || file.type.includes('excel')) && extension(file.name) === 'xlsx')) return 'type';
+  if (!byType && !((isGenericType(file.type) || file.type.includes('excel')) && extension(file.name) === 'xlsx')) return 'type';
   if (file.size > IMPORT_MAX_BYTES) return 'size';
   return null;
 }

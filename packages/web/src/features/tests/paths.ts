@@ -1,3 +1,5 @@
+import { listQuery } from '../../lib/listParams';
+
 /** Addresses of the list calls (admin-back-office.md §7), with only the filters that are set. */
 
 export interface TestsQuery {
@@ -12,35 +14,17 @@ export interface QuestionsQuery extends TestsQuery {
   test?: number;
 }
 
-function query(entries: [string, number | string | undefined][]): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of entries) {
-    if (value === undefined) continue;
-    const text = typeof value === 'string' ? value.trim() : String(value);
-    if (text) params.set(key, text);
-  }
-  return params.toString();
-}
+/** A page below 1, or not a number, asks for the first one. */
+const firstPage = (page: number) => Math.max(1, Math.trunc(page) || 1);
 
 /** GET /api/exam/gettests?page=&plan=&topic=&search= */
 export function testsPath({ page, plan, topic, search }: TestsQuery): string {
-  return `/api/exam/gettests?${query([
-    ['page', Math.max(1, Math.trunc(page) || 1)],
-    ['plan', plan],
-    ['topic', topic],
-    ['search', search],
-  ])}`;
+  return `/api/exam/gettests?${listQuery({ page: firstPage(page), plan, topic, search })}`;
 }
 
 /** GET /api/question/getquestions?page=&id=&plan=&topic=&search= (`id` is the test, as in the spec). */
 export function questionsPath({ page, test, plan, topic, search }: QuestionsQuery): string {
-  return `/api/question/getquestions?${query([
-    ['page', Math.max(1, Math.trunc(page) || 1)],
-    ['id', test],
-    ['plan', plan],
-    ['topic', topic],
-    ['search', search],
-  ])}`;
+  return `/api/question/getquestions?${listQuery({ page: firstPage(page), id: test, plan, topic, search })}`;
 }
 
 /** The questions screen, filtered by one test (the form's "back" and "saved" targets). */

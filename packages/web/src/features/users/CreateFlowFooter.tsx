@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Form, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from './LinkButton';
+import { ButtonLink } from '../../components/ButtonLink';
+import { FormError } from '../../components/FormError';
 import { PhotoPicker } from './PhotoPicker';
 import type { useCreatePerson } from './useCreatePerson';
 
@@ -40,15 +41,11 @@ export function CreateFlowFooter({ flow, offerPhotos, photoInputId, photos, onPh
       {created && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.createdPhotosLeft')} />}
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit" loading={flow.pending}>
-          {created ? t('form.retryPhotos') : t('actions.create')}
+          {created ? t('form.retryPhotos') : t('common:actions.create')}
         </Button>
-        {created && <LinkButton to={listPath}>{t('form.toList')}</LinkButton>}
+        {created && <ButtonLink to={listPath}>{t('form.toList')}</ButtonLink>}
       </Flex>
-      {flow.error && (
-        <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12, marginBottom: 0 }}>
-          {flow.error}
-        </Typography.Paragraph>
-      )}
+      <FormError error={flow.error} />
     </>
   );
 }

@@ -1,15 +1,18 @@
 import type { User } from '@oqu/contracts';
-import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../components/PageTitle';
-import { errorMessage, type NewPerson, type PersonFields, useUpdateUser, useUser } from './api';
+import { FormError } from '../../components/FormError';
+import { FormFrame } from '../../components/FormFrame';
+import { RecordRoute } from '../../components/RecordRoute';
+import { showFieldErrors } from '../../lib/fieldErrors';
+import { useFormSubmit } from '../../lib/useFormSubmit';
+import { type NewPerson, type PersonFields, useUpdateUser, useUser } from './api';
 import { CreateFlowFooter } from './CreateFlowFooter';
 import { displayName } from './format';
 import { PERSON_KINDS, type PersonKind } from './kinds';
-import { LinkButton } from './LinkButton';
-import { showFieldErrors, trimmed, usePersonRules } from './rules';
+import { trimmed, usePersonRules } from './rules';
 import { UserPhotos } from './UserPhotos';
 import { useCreatePerson } from './useCreatePerson';
 
@@ -25,23 +28,19 @@ interface PersonValues {
 
 const FIELD_NAMES = ['Lastname', 'Firstname', 'Patronomyc', 'Fullname', 'Username', 'IIN', 'Password'] as const;
 
-/**
- * Create or edit form of examiners, webinar teachers and audience accounts
- * (admin-back-office.md §2). `id` absent: create; present: edit. The role is fixed by `kind`.
- */
-export function PersonForm({ kind, id }: { kind: PersonKind; id?: number }) {
-  return id === undefined ? <CreatePerson kind={kind} /> : <EditPerson kind={kind} id={id} />;
-}
+const MAX_WIDTH = 640;
 
-/** Page title, back link and card around a person form. */
-function Frame({ kind, title, children }: { kind: PersonKind; title: string; children: ReactNode }) {
+/**
+ * Route element of the create or edit form of examiners, webinar teachers and audience accounts
+ * (admin-back-office.md §2): create without `:id`, edit with it. The role is fixed by `kind`.
+ */
+export function PersonFormPage({ kind }: { kind: PersonKind }) {
   const { t } = useTranslation('people');
   const config = PERSON_KINDS[kind];
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 640 }}>
-      <PageTitle extra={<LinkButton to={config.listPath}>{t('actions.back')}</LinkButton>}>{title}</PageTitle>
-      <Card>{children}</Card>
-    </Flex>
+    <RecordRoute useRecord={useUser} frame={{ title: t(`${config.i18n}.editTitle`), backTo: config.listPath, maxWidth: MAX_WIDTH }}>
+      {(user) => (user ? <EditPerson kind={kind} user={user} /> : <CreatePerson kind={kind} />)}
+    </RecordRoute>
   );
 }
 
@@ -110,7 +109,7 @@ function CreatePerson({ kind }: { kind: PersonKind }) {
   }
 
   return (
-    <Frame kind={kind} title={t(`${config.i18n}.createTitle`)}>
+    <FormFrame title={t(`${config.i18n}.createTitle`)} backTo={config.listPath} maxWidth={MAX_WIDTH}>
       <Form<PersonValues>
         form={form}
         layout="vertical"
@@ -129,49 +128,17 @@ function CreatePerson({ kind }: { kind: PersonKind }) {
           listPath={config.listPath}
         />
       </Form>
-    </Frame>
+    </FormFrame>
   );
 }
 
-function EditPerson({ kind, id }: { kind: PersonKind; id: number }) {
-  const { t } = useTranslation('people');
-  const config = PERSON_KINDS[kind];
-  const person = useUser(id);
-
-  if (person.isPending) {
-    return (
-      <Frame kind={kind} title={t(`${config.i18n}.editTitle`)}>
-        <Skeleton active />
-      </Frame>
-    );
-  }
-  if (person.isError) {
-    return (
-      <Frame kind={kind} title={t(`${config.i18n}.editTitle`)}>
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(person.error, t('errors.load'))}
-          action={
-            <Button size="small" onClick={() => person.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        />
-      </Frame>
-    );
-  }
-  // keyed by id so that going to another person starts from that person's values
-  return <EditPersonForm key={person.data.ID} kind={kind} user={person.data} />;
-}
-
-function EditPersonForm({ kind, user }: { kind: PersonKind; user: User }) {
+function EditPerson({ kind, user }: { kind: PersonKind; user: User }) {
   const { t } = useTranslation('people');
   const config = PERSON_KINDS[kind];
   const navigate = useNavigate();
   const [form] = Form.useForm<PersonValues>();
   const update = useUpdateUser();
-  const [error, setError] = useState<string | null>(null);
+  const submit = useFormSubmit(form, FIELD_NAMES);
 
   const initialValues: PersonValues = {
     Lastname: user.Lastname,
@@ -183,24 +150,20 @@ function EditPersonForm({ kind, user }: { kind: PersonKind; user: User }) {
   };
 
   async function onFinish(values: PersonValues) {
-    setError(null);
     const v = trimmed(values);
     const body: PersonFields = {
       ...(config.splitName ? { Lastname: v.Lastname, Firstname: v.Firstname, Patronomyc: v.Patronomyc ?? '' } : { Fullname: v.Fullname }),
       Username: v.Username,
       ...(config.iin && v.IIN ? { IIN: v.IIN } : {}),
     };
-    try {
+    await submit.run(async () => {
       await update.mutateAsync({ id: user.ID, body });
       navigate(config.listPath);
-    } catch (failure) {
-      setError(errorMessage(failure, t('errors.network')));
-      showFieldErrors(form, failure, FIELD_NAMES);
-    }
+    });
   }
 
   return (
-    <Frame kind={kind} title={`${t(`${config.i18n}.editTitle`)}: ${displayName(user)}`}>
+    <FormFrame title={`${t(`${config.i18n}.editTitle`)}: ${displayName(user)}`} backTo={config.listPath} maxWidth={MAX_WIDTH}>
       {user.RoleID !== config.role && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.otherRole')} />}
       <Form<PersonValues>
         form={form}
@@ -208,7 +171,7 @@ function EditPersonForm({ kind, user }: { kind: PersonKind; user: User }) {
         initialValues={initialValues}
         onFinish={onFinish}
         requiredMark={false}
-        disabled={update.isPending}
+        disabled={submit.pending}
       >
         <PersonInputs kind={kind} creating={false} />
         {config.photos && (
@@ -216,15 +179,11 @@ function EditPersonForm({ kind, user }: { kind: PersonKind; user: User }) {
             <UserPhotos user={user} inputId={`${kind}-photos`} />
           </Form.Item>
         )}
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          {t('actions.save')}
+        <Button type="primary" htmlType="submit" loading={submit.pending}>
+          {t('common:actions.save')}
         </Button>
-        {error && (
-          <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12, marginBottom: 0 }}>
-            {error}
-          </Typography.Paragraph>
-        )}
+        <FormError error={submit.error} />
       </Form>
-    </Frame>
+    </FormFrame>
   );
 }

@@ -3,7 +3,8 @@ import type { User } from '@oqu/contracts';
 import { App, Button, Empty, Flex, Image, Popconfirm, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useDeletePhoto, useUploadPhoto } from './api';
+import { errorMessage } from '../../lib/api';
+import { useDeletePhoto, useUploadPhoto } from './api';
 import { checkPhoto, PHOTO_ACCEPT, PHOTO_PROBLEM_KEY } from './photos';
 
 interface UserPhotosProps {
@@ -35,7 +36,7 @@ export function UserPhotos({ user, inputId }: UserPhotosProps) {
       await upload.mutateAsync({ userId: user.ID, file });
       toast.success(t('photos.uploaded'));
     } catch (error) {
-      setProblem(errorMessage(error, t('errors.network')));
+      setProblem(errorMessage(error, t('common:errors.network')));
     }
   }
 
@@ -45,7 +46,7 @@ export function UserPhotos({ user, inputId }: UserPhotosProps) {
       const answer = await remove.mutateAsync(photoId);
       toast.success(answer.message || t('photos.deleted'));
     } catch (error) {
-      toast.error(errorMessage(error, t('errors.network')));
+      toast.error(errorMessage(error, t('common:errors.network')));
     } finally {
       setRemovingId(null);
     }
@@ -69,8 +70,8 @@ export function UserPhotos({ user, inputId }: UserPhotosProps) {
                 />
                 <Popconfirm
                   title={t('photos.confirmDelete')}
-                  okText={t('actions.delete')}
-                  cancelText={t('actions.cancel')}
+                  okText={t('common:actions.delete')}
+                  cancelText={t('common:actions.cancel')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => drop(photo.ID)}
                 >

@@ -1,16 +1,9 @@
 import type { Photo, User } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
+import { api, type Envelope, isRecordId, type Paged } from '../../lib/api';
+import { listQuery } from '../../lib/listParams';
 
 /** Calls of admin-back-office.md §7 "Users", typed with the contracts and wrapped in TanStack Query. */
-
-export interface UsersPage {
-  status: boolean;
-  message: string;
-  data: User[];
-  pages: number;
-  total: number;
-}
 
 export interface UsersQuery {
   page: number;
@@ -39,25 +32,13 @@ export interface NewPerson extends PersonFields {
   RoleID: number;
 }
 
-interface Envelope {
-  status: boolean;
-  message: string;
-}
-
 export const usersKeys = {
   all: ['users'] as const,
   list: (query: UsersQuery) => ['users', 'list', query] as const,
   one: (id: number) => ['users', 'one', id] as const,
 };
 
-export function usersPath({ page, role, search }: UsersQuery): string {
-  const params = new URLSearchParams({ page: String(page) });
-  if (role) params.set('role', String(role));
-  if (search?.trim()) params.set('search', search.trim());
-  return `/api/user/getusers?${params}`;
-}
-
-export const fetchUsers = (query: UsersQuery) => api<UsersPage>('GET', usersPath(query));
+export const fetchUsers = (query: UsersQuery) => api<Paged<User>>('GET', `/api/user/getusers?${listQuery({ ...query })}`);
 export const fetchUser = (id: number) => api<Envelope & { data: User }>('GET', `/api/user/getuser/${id}`);
 export const createUser = (body: NewPerson) => api<Envelope & { user: { ID: number } }>('POST', '/api/user/new', body);
 export const updateUser = (id: number, body: PersonFields & { IsBlocked?: boolean }) =>
@@ -84,9 +65,10 @@ export function uploadPhoto(userId: number, file: File) {
 export class PhotoUploadError extends Error {
   constructor(
     readonly file: File,
-    readonly reason: unknown,
+    reason: unknown,
   ) {
-    super(reason instanceof Error ? reason.message : String(reason));
+    // `cause` carries the server's refusal, which errorMessage() shows
+    super(reason instanceof Error ? reason.message : String(reason), { cause: reason });
     this.name = 'PhotoUploadError';
   }
 }
@@ -108,13 +90,6 @@ export async function uploadPhotosInSequence(
   }
 }
 
-/** The text to show for a failed call: the server's message (already in the user's language). */
-export function errorMessage(error: unknown, fallback: string): string {
-  const cause = error instanceof PhotoUploadError ? error.reason : error;
-  if (cause instanceof ApiError && cause.message) return cause.message;
-  return fallback;
-}
-
 // ---- hooks ----
 
 export function useUsers(query: UsersQuery) {
@@ -129,7 +104,7 @@ export function useUser(id: number | undefined) {
   return useQuery({
     queryKey: usersKeys.one(id ?? 0),
     queryFn: () => fetchUser(id as number).then((r) => r.data),
-    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+    enabled: isRecordId(id),
   });
 }
 

@@ -1,7 +1,6 @@
 import { isValidIin, PASSWORD_MIN_LENGTH } from '@oqu/contracts';
-import type { FormInstance, FormRule as Rule } from 'antd';
+import type { FormRule as Rule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
 
 /**
  * Client checks of the person forms. They only spare a round trip: the server checks the same
@@ -27,20 +26,6 @@ export function usePersonRules() {
     login: (): Rule[] => [required(t('validation.loginRequired'))],
     name: (): Rule[] => [required(t('validation.nameRequired'))],
   };
-}
-
-/** Puts the server's per-field messages (ApiError.fields) on the matching form fields. */
-export function showFieldErrors(form: FormInstance, error: unknown, known: readonly string[]): void {
-  if (!(error instanceof ApiError)) return;
-  const fields = (error as { fields?: unknown }).fields;
-  if (!Array.isArray(fields)) return;
-  const byName = new Map<string, string[]>();
-  for (const field of fields as { path?: unknown; message?: unknown }[]) {
-    const path = typeof field?.path === 'string' ? field.path.split('.')[0] : '';
-    const name = known.find((k) => k.toLowerCase() === path.toLowerCase());
-    if (name && typeof field.message === 'string') byName.set(name, [...(byName.get(name) ?? []), field.message]);
-  }
-  form.setFields([...byName].map(([name, errors]) => ({ name, errors })));
 }
 
 /** Trims the text values of a form before sending (never the password). */

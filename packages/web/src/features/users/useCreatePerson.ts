@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createUser, errorMessage, type NewPerson, PhotoUploadError, uploadPhotosInSequence, useInvalidateUsers } from './api';
+import { errorMessage } from '../../lib/api';
+import { createUser, type NewPerson, PhotoUploadError, uploadPhotosInSequence, useInvalidateUsers } from './api';
 
 export interface UploadProgress {
   done: number;
@@ -46,10 +47,10 @@ export function useCreatePerson(options: { onPhotoUploaded?: (file: File) => voi
       return { ok: true };
     } catch (failure) {
       if (failure instanceof PhotoUploadError) {
-        setError(t('form.photoFailed', { name: failure.file.name, message: errorMessage(failure, t('errors.network')) }));
+        setError(t('form.photoFailed', { name: failure.file.name, message: errorMessage(failure, t('common:errors.network')) }));
         await invalidate();
       } else {
-        setError(errorMessage(failure, t('errors.network')));
+        setError(errorMessage(failure, t('common:errors.network')));
       }
       return { ok: false, error: failure };
     } finally {

@@ -1,20 +1,16 @@
 import { FolderOpenOutlined, FormOutlined, ReadOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Greeting } from '../../components/Greeting';
 import { PageTitle } from '../../components/PageTitle';
 import { TileLinks } from '../../components/TileLinks';
-import { useSession } from '../../lib/session';
 
 /** /main: the trainee's compact home with four links (learner-and-instructor.md §2). */
 export default function MobileMainPage() {
   const { t } = useTranslation();
-  const session = useSession();
   return (
     <section className="oqu-page">
       <PageTitle>{t('mobile.main.title')}</PageTitle>
-      {session?.Fullname && (
-        <Typography.Paragraph className="oqu-greeting">{t('mobile.main.greeting', { name: session.Fullname })}</Typography.Paragraph>
-      )}
+      <Greeting />
       <TileLinks
         label={t('mobile.main.title')}
         tiles={[

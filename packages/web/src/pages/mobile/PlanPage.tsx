@@ -1,9 +1,9 @@
-import { Card, Descriptions, type DescriptionsProps, Space, Typography } from 'antd';
+import { type DescriptionsProps, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { ExamStatus } from '../../features/learner-plan/Badges';
 import { usePlanFormat } from '../../features/learner-plan/format';
-import { DutyList } from '../../features/learner-plan/PlanHeader';
+import { DutyList, PlanCard } from '../../features/learner-plan/PlanHeader';
 import { PlanGate } from '../../features/learner-plan/PlanStates';
 import { examState } from '../../features/learner-plan/plan';
 import { TypeCards } from '../../features/learner-plan/TypeCards';
@@ -20,7 +20,7 @@ export default function PlanPage() {
       <PageTitle>{t('common:pages.plan')}</PageTitle>
       <PlanGate variant="compact">
         {({ info, plan, topics }) => {
-          const items: DescriptionsProps['items'] = [
+          const facts: DescriptionsProps['items'] = [
             {
               key: 'verification',
               label: t('plan.verification'),
@@ -37,15 +37,7 @@ export default function PlanPage() {
           ];
           return (
             <>
-              <Card className="oqu-card oqu-plan-head" data-testid="plan-head">
-                <div>
-                  <span className="oqu-plan-kicker">{t('plan.kicker')}</span>
-                  <Typography.Title level={2} className="oqu-plan-name">
-                    {plan.Name || plan.Plan}
-                  </Typography.Title>
-                </div>
-                <Descriptions className="oqu-facts" size="small" column={1} items={items} />
-              </Card>
+              <PlanCard plan={plan} facts={facts} wide={false} />
               <Typography.Title level={2} className="oqu-section-title">
                 {t('plan.sections')}
               </Typography.Title>

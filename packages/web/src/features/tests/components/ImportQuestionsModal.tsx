@@ -3,9 +3,8 @@ import { Alert, Button, Flex, Form, Modal, Progress, Table, Typography, Upload }
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { formatSize } from '../../../lib/sizes';
-import { errorMessage } from '../../users/api';
 import { downloadImportTemplate, importQuestions, useInvalidateCatalogue } from '../api';
 import { checkSpreadsheet, IMPORT_MAX_BYTES, SPREADSHEET_PROBLEM_KEY, XLSX_ACCEPT } from '../files';
 import { type ImportReport, importReportOf } from '../importReport';
@@ -91,7 +90,7 @@ export function ImportQuestionsModal({ open, onClose, testId, onImported }: Impo
       if (error instanceof ApiError && error.status === 422) {
         setOutcome({ kind: 'refused', report: importReportOf(error.body, error.message) });
       } else {
-        setOutcome({ kind: 'error', message: errorMessage(error, t('errors.network')) });
+        setOutcome({ kind: 'error', message: errorMessage(error, t('common:errors.network')) });
       }
     } finally {
       abort.current = null;
@@ -105,7 +104,7 @@ export function ImportQuestionsModal({ open, onClose, testId, onImported }: Impo
     try {
       await downloadImportTemplate();
     } catch (error) {
-      setTemplateError(errorMessage(error, t('errors.network')));
+      setTemplateError(errorMessage(error, t('common:errors.network')));
     } finally {
       setDownloading(false);
     }
@@ -120,7 +119,7 @@ export function ImportQuestionsModal({ open, onClose, testId, onImported }: Impo
       destroyOnHidden
       footer={
         <Flex gap={8} justify="end" wrap>
-          <Button onClick={close}>{outcome?.kind === 'added' ? t('actions.close') : t('actions.cancel')}</Button>
+          <Button onClick={close}>{outcome?.kind === 'added' ? t('common:actions.close') : t('common:actions.cancel')}</Button>
           <Button
             type="primary"
             icon={<UploadOutlined aria-hidden />}

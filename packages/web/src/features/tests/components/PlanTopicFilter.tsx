@@ -14,15 +14,24 @@ export function topicOptions(plans: readonly PlanWithTopics[] | undefined, planI
   return (plan?.Topics ?? []).map((topic) => ({ value: topic.ID, label: topic.Name || topic.Topic }));
 }
 
+/** `null` clears a filter. */
+export interface PlanTopicChanges {
+  plan?: number | null;
+  topic?: number | null;
+  test?: null;
+}
+
 interface PlanTopicFilterProps {
   plan?: number;
   topic?: number;
-  onPlan: (plan: number | null) => void;
-  onTopic: (topic: number | null) => void;
+  onChange: (changes: PlanTopicChanges) => void;
 }
 
-/** The plan → topic filter of a list: the topic's options are those of the chosen plan. */
-export function PlanTopicFilter({ plan, topic, onPlan, onTopic }: PlanTopicFilterProps) {
+/**
+ * The plan → topic filter of a list: the topic's options are those of the chosen plan. Filters
+ * form a chain, plan → topic → test: a new plan clears the topic and the test, a new topic the test.
+ */
+export function PlanTopicFilter({ plan, topic, onChange }: PlanTopicFilterProps) {
   const { t } = useTranslation('tests');
   const catalogue = usePlansAndTopics();
   const plans = planOptions(catalogue.data);
@@ -37,9 +46,9 @@ export function PlanTopicFilter({ plan, topic, onPlan, onTopic }: PlanTopicFilte
         showSearch={{ optionFilterProp: 'label' }}
         loading={catalogue.isPending}
         value={plan}
-        onChange={(value) => onPlan(value ?? null)}
+        onChange={(value) => onChange({ plan: value ?? null, topic: null, test: null })}
         options={plans}
-        notFoundContent={catalogue.isError ? t('errors.load') : undefined}
+        notFoundContent={catalogue.isError ? t('common:errors.load') : undefined}
       />
       <Select<number>
         aria-label={t('filters.topic')}
@@ -49,7 +58,7 @@ export function PlanTopicFilter({ plan, topic, onPlan, onTopic }: PlanTopicFilte
         showSearch={{ optionFilterProp: 'label' }}
         disabled={!plan}
         value={plan ? topic : undefined}
-        onChange={(value) => onTopic(value ?? null)}
+        onChange={(value) => onChange({ topic: value ?? null, test: null })}
         options={topics}
       />
     </>

@@ -1,10 +1,9 @@
 import type { Test } from '@oqu/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Spin, Typography } from 'antd';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTests, testsKeys, useTest } from '../api';
-import { useDebounced } from '../useListState';
 
 interface TestPickerProps {
   id?: string;
@@ -69,7 +68,7 @@ export function TestPicker({ id, value, onChange, plan, topic, placeholder, allo
           </Typography.Text>
         </Flex>
       )}
-      notFoundContent={found.isFetching ? <Spin size="small" /> : found.isError ? t('errors.load') : t('picker.nothing')}
+      notFoundContent={found.isFetching ? <Spin size="small" /> : found.isError ? t('common:errors.load') : t('picker.nothing')}
       popupRender={(menu) => (
         <>
           {menu}
@@ -82,4 +81,14 @@ export function TestPicker({ id, value, onChange, plan, topic, placeholder, allo
       )}
     />
   );
+}
+
+/** A value that follows `value` after `delay` ms without change. */
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
 }

@@ -1,4 +1,4 @@
-import { PersonFormPage } from '../../../features/users/PersonFormPage';
+import { PersonFormPage } from '../../../features/users/PersonForm';
 
 /** /admin/create-audience-exam and /admin/edit-audience-exam/:id. */
 export default function AudienceAccountFormPage() {

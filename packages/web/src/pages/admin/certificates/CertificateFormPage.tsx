@@ -1,16 +1,15 @@
 import { FileOutlined } from '@ant-design/icons';
 import type { Certificate } from '@oqu/contracts';
-import { App, Button, Flex, Form, Input, Progress, Typography } from 'antd';
+import { App, Flex, Form, Input, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormFooter } from '../../../components/FormFooter';
+import { FormFrame } from '../../../components/FormFrame';
+import { RecordRoute } from '../../../components/RecordRoute';
 import { type CertificateBody, type UploadedFile, uploadFile, useCertificate, useSaveCertificate } from '../../../features/catalogue/api';
 import { CertificateFilePicker } from '../../../features/catalogue/CertificateFilePicker';
-import { FormError } from '../../../features/catalogue/FormError';
-import { FormFrame, LoadState, routeId } from '../../../features/catalogue/FormFrame';
-import { applyFieldErrors } from '../../../features/catalogue/fieldErrors';
-import { errorMessage } from '../../../features/users/api';
-import { LinkButton } from '../../../features/users/LinkButton';
+import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const LIST_PATH = '/admin/certificates';
 const FILE_INPUT_ID = 'certificate-file';
@@ -22,22 +21,11 @@ interface Values {
 /** /admin/create-certificate and /admin/edit-certificate/{id}: one form, create without `:id`, edit with it. */
 export default function CertificateFormPage() {
   const { t } = useTranslation('catalogue');
-  const id = routeId(useParams().id);
-  const certificate = useCertificate(typeof id === 'number' ? id : undefined);
-
-  if (id === undefined) return <CertificateForm />;
-  if (id === 'invalid' || !certificate.data) {
-    return (
-      <FormFrame title={t('certificates.editTitle')} listPath={LIST_PATH} maxWidth={640}>
-        <LoadState
-          notFound={id === 'invalid'}
-          error={certificate.isError ? certificate.error : undefined}
-          onRetry={id === 'invalid' ? undefined : () => certificate.refetch()}
-        />
-      </FormFrame>
-    );
-  }
-  return <CertificateForm key={certificate.data.ID} certificate={certificate.data} />;
+  return (
+    <RecordRoute useRecord={useCertificate} frame={{ title: t('certificates.editTitle'), backTo: LIST_PATH, maxWidth: 640 }}>
+      {(certificate) => <CertificateForm certificate={certificate} />}
+    </RecordRoute>
+  );
 }
 
 /**
@@ -51,11 +39,10 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const save = useSaveCertificate();
+  const submit = useFormSubmit(form, ['Name']);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const uploaded = useRef<{ file: File; answer: UploadedFile } | null>(null);
   const editing = certificate !== undefined;
 
@@ -65,13 +52,12 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
   }
 
   async function onFinish(values: Values) {
-    setError(null);
+    submit.setError(null);
     if (!file && !editing) {
       setFileError(t('certificates.fileRequired'));
       return;
     }
-    setPending(true);
-    try {
+    await submit.run(async () => {
       let stored: Pick<CertificateBody, 'FileName' | 'Path'> | null = certificate
         ? { FileName: certificate.FileName, Path: certificate.Path }
         : null;
@@ -89,19 +75,14 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
       const answer = await save.mutateAsync({ id: certificate?.ID, body });
       toast.success(answer.message || t(editing ? 'certificates.saved' : 'certificates.created', { name: body.Name }));
       navigate(LIST_PATH);
-    } catch (failure) {
-      setError(errorMessage(failure, t('errors.network')));
-      applyFieldErrors(form, failure, { Name: 'Name' });
-    } finally {
-      setPending(false);
-      setProgress(null);
-    }
+    });
+    setProgress(null);
   }
 
   return (
     <FormFrame
       title={editing ? `${t('certificates.editTitle')}: ${certificate.Name}` : t('certificates.createTitle')}
-      listPath={LIST_PATH}
+      backTo={LIST_PATH}
       maxWidth={640}
     >
       <Form<Values>
@@ -110,7 +91,7 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
         requiredMark={false}
         initialValues={{ Name: certificate?.Name ?? '' }}
         onFinish={onFinish}
-        disabled={pending}
+        disabled={submit.pending}
       >
         <Form.Item
           name="Name"
@@ -139,25 +120,17 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
               id={FILE_INPUT_ID}
               value={file}
               onChange={chooseFile}
-              disabled={pending}
+              disabled={submit.pending}
               describedBy={`${FILE_INPUT_ID}-hint`}
             />
           </Flex>
         </Form.Item>
         {progress !== null && (
           <Form.Item label={t('certificates.uploading')}>
-            <Progress aria-label={t('certificates.uploading')} percent={Math.round(progress * 100)} status="active" />
+            <Progress aria-label={t('certificates.uploading')} percent={progress} status="active" />
           </Form.Item>
         )}
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={pending}>
-            {editing ? t('actions.save') : t('actions.create')}
-          </Button>
-          <LinkButton to={LIST_PATH} disabled={pending}>
-            {t('actions.cancel')}
-          </LinkButton>
-        </Flex>
-        <FormError error={error} />
+        <FormFooter editing={editing} pending={submit.pending} cancelTo={LIST_PATH} error={submit.error} />
       </Form>
     </FormFrame>
   );

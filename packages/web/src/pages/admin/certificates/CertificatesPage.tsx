@@ -1,17 +1,16 @@
-import { DeleteOutlined, EditOutlined, FileOutlined, PlusOutlined } from '@ant-design/icons';
+import { FileOutlined } from '@ant-design/icons';
 import type { Certificate } from '@oqu/contracts';
 import type { TableColumnsType } from 'antd';
-import { Alert, App, Button, Flex, Popconfirm, Typography } from 'antd';
-import { useState } from 'react';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/PageTitle';
+import { DeleteAction } from '../../../components/DeleteAction';
+import { EditLink } from '../../../components/EditLink';
+import { ListHeader } from '../../../components/ListHeader';
+import { PagedTable } from '../../../components/PagedTable';
+import { SearchBox } from '../../../components/SearchBox';
 import { useCertificates, useDeleteCertificate } from '../../../features/catalogue/api';
-import { PagedTable } from '../../../features/catalogue/PagedTable';
-import { SearchBox } from '../../../features/catalogue/SearchBox';
-import { useCatalogueParams } from '../../../features/catalogue/useCatalogueParams';
-import { errorMessage } from '../../../features/users/api';
-import { LinkButton } from '../../../features/users/LinkButton';
-import { useClampPage } from '../../../features/users/useListParams';
+import { useCatalogueDelete } from '../../../features/catalogue/useCatalogueDelete';
+import { useListParams } from '../../../lib/useListParams';
 
 /**
  * /admin/certificates: certificate templates with their files (admin-back-office.md §2 Catalogue).
@@ -19,26 +18,9 @@ import { useClampPage } from '../../../features/users/useListParams';
  */
 export default function CertificatesPage() {
   const { t } = useTranslation('catalogue');
-  const { message: toast } = App.useApp();
-  const { page, search, setPage, setSearch } = useCatalogueParams();
+  const { page, search, setPage, setSearch } = useListParams();
   const list = useCertificates({ page, search });
-  useClampPage(page, list.data?.pages, setPage);
-  const remove = useDeleteCertificate();
-  const [removingId, setRemovingId] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  async function drop(certificate: Certificate) {
-    setRemovingId(certificate.ID);
-    setRefusal(null);
-    try {
-      const answer = await remove.mutateAsync(certificate.ID);
-      toast.success(answer.message || t('certificates.deleted', { name: certificate.Name }));
-    } catch (failure) {
-      setRefusal(errorMessage(failure, t('errors.network')));
-    } finally {
-      setRemovingId(null);
-    }
-  }
+  const remove = useCatalogueDelete(useDeleteCertificate().mutateAsync);
 
   const columns: TableColumnsType<Certificate> = [
     { title: t('certificates.name'), key: 'name', render: (_, c) => <Typography.Text strong>{c.Name}</Typography.Text> },
@@ -64,32 +46,13 @@ export default function CertificatesPage() {
       key: 'actions',
       render: (_, c) => (
         <Flex gap={8}>
-          <LinkButton
-            to={`/admin/edit-certificate/${c.ID}`}
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t('list.editOf', { name: c.Name })}
-          >
-            {t('actions.edit')}
-          </LinkButton>
-          <Popconfirm
+          <EditLink to={`/admin/edit-certificate/${c.ID}`} label={t('list.editOf', { name: c.Name })} />
+          <DeleteAction
             title={t('certificates.confirmDelete', { name: c.Name })}
             description={<div style={{ maxWidth: 340 }}>{t('certificates.confirmDeleteHint')}</div>}
-            okText={t('actions.delete')}
-            cancelText={t('actions.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => drop(c)}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              loading={removingId === c.ID}
-              aria-label={t('list.deleteOf', { name: c.Name })}
-            >
-              {t('actions.delete')}
-            </Button>
-          </Popconfirm>
+            label={t('list.deleteOf', { name: c.Name })}
+            onConfirm={() => remove.drop(c.ID, t('certificates.deleted', { name: c.Name }))}
+          />
         </Flex>
       ),
     },
@@ -97,26 +60,21 @@ export default function CertificatesPage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageTitle
-        extra={
-          <LinkButton to="/admin/create-certificate" type="primary" icon={<PlusOutlined aria-hidden />}>
-            {t('certificates.add')}
-          </LinkButton>
-        }
+      <ListHeader
+        title={t('certificates.title')}
+        add={{ to: '/admin/create-certificate', label: t('certificates.add') }}
+        total={list.data && t('list.total', { count: list.data.total })}
       >
-        {t('certificates.title')}
-      </PageTitle>
-      <Flex gap={12} wrap role="search" align="center">
         <SearchBox value={search} onSearch={setSearch} label={t('list.search')} placeholder={t('certificates.searchPlaceholder')} />
-        {list.data && <Typography.Text type="secondary">{t('list.total', { count: list.data.total })}</Typography.Text>}
-      </Flex>
-      {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal(null)} />}
+      </ListHeader>
+      {remove.refusalAlert}
       <PagedTable<Certificate>
         list={list}
         columns={columns}
         page={page}
         setPage={setPage}
         rowTestId="certificate-row"
+        scroll={{ x: 1000 }}
         emptyText={t(search ? 'certificates.emptyFiltered' : 'certificates.empty')}
       />
     </Flex>

@@ -1,4 +1,4 @@
-import { PersonFormPage } from '../../../features/users/PersonFormPage';
+import { PersonFormPage } from '../../../features/users/PersonForm';
 
 /** /admin/create-recording-webinar and /admin/edit-recording-webinar/:id. */
 export default function TeacherFormPage() {

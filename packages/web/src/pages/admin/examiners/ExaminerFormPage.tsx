@@ -1,4 +1,4 @@
-import { PersonFormPage } from '../../../features/users/PersonFormPage';
+import { PersonFormPage } from '../../../features/users/PersonForm';
 
 /** /admin/create-examiner and /admin/edit-examiner/:id. */
 export default function ExaminerFormPage() {

@@ -1,16 +1,16 @@
 import type { Plan } from '@oqu/contracts';
-import { App, Button, Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormFooter } from '../../../components/FormFooter';
+import { FormFrame } from '../../../components/FormFrame';
+import { RecordRoute } from '../../../components/RecordRoute';
 import { type PlanBody, useCertificateOptions, usePlan, useSavePlan } from '../../../features/catalogue/api';
 import { dutiesText, parseDuties } from '../../../features/catalogue/duties';
-import { FormError } from '../../../features/catalogue/FormError';
-import { FormFrame, LoadState, routeId } from '../../../features/catalogue/FormFrame';
-import { applyFieldErrors } from '../../../features/catalogue/fieldErrors';
 import { useEduTypes } from '../../../features/catalogue/pickers';
-import { errorMessage } from '../../../features/users/api';
-import { LinkButton } from '../../../features/users/LinkButton';
+import { errorMessage } from '../../../lib/api';
+import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const LIST_PATH = '/admin/plan-education';
 const NO_CERTIFICATE = 0;
@@ -29,27 +29,11 @@ interface Values {
 /** /admin/create-plan and /admin/edit-plan/{id}: one form, create without `:id`, edit with it. */
 export default function PlanFormPage() {
   const { t } = useTranslation('catalogue');
-  const id = routeId(useParams().id);
-  const plan = usePlan(typeof id === 'number' ? id : undefined);
-
-  if (id === undefined) return <PlanForm />;
-  const title = t('plans.editTitle');
-  if (id === 'invalid') {
-    return (
-      <FormFrame title={title} listPath={LIST_PATH}>
-        <LoadState notFound />
-      </FormFrame>
-    );
-  }
-  if (!plan.data) {
-    return (
-      <FormFrame title={title} listPath={LIST_PATH}>
-        <LoadState error={plan.isError ? plan.error : undefined} onRetry={() => plan.refetch()} />
-      </FormFrame>
-    );
-  }
-  // keyed by id so that another plan starts from its own values
-  return <PlanForm key={plan.data.ID} plan={plan.data} />;
+  return (
+    <RecordRoute useRecord={usePlan} frame={{ title: t('plans.editTitle'), backTo: LIST_PATH }}>
+      {(plan) => <PlanForm plan={plan} />}
+    </RecordRoute>
+  );
 }
 
 function PlanForm({ plan }: { plan?: Plan }) {
@@ -58,9 +42,9 @@ function PlanForm({ plan }: { plan?: Plan }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const save = useSavePlan();
+  const submit = useFormSubmit(form, FIELDS);
   const certificates = useCertificateOptions();
   const eduTypes = useEduTypes();
-  const [error, setError] = useState<string | null>(null);
   const dutyText = Form.useWatch('DutyText', form);
   const duties = parseDuties(dutyText);
   const editing = plan !== undefined;
@@ -72,7 +56,6 @@ function PlanForm({ plan }: { plan?: Plan }) {
   }, [editing, eduTypes.data, form]);
 
   async function onFinish(values: Values) {
-    setError(null);
     const body: PlanBody = {
       Name: values.Name.trim(),
       Description: values.Description?.trim() ?? '',
@@ -80,14 +63,11 @@ function PlanForm({ plan }: { plan?: Plan }) {
       Duty: parseDuties(values.DutyText),
       Types: values.Types ?? null,
     };
-    try {
+    await submit.run(async () => {
       const answer = await save.mutateAsync({ id: plan?.ID, body });
       toast.success(answer.message || t(editing ? 'plans.saved' : 'plans.created', { name: body.Name }));
       navigate(LIST_PATH);
-    } catch (failure) {
-      setError(errorMessage(failure, t('errors.network')));
-      applyFieldErrors(form, failure, FIELDS);
-    }
+    });
   }
 
   const initialValues: Partial<Values> = plan
@@ -110,14 +90,14 @@ function PlanForm({ plan }: { plan?: Plan }) {
   }
 
   return (
-    <FormFrame title={editing ? `${t('plans.editTitle')}: ${plan.Name || plan.Plan}` : t('plans.createTitle')} listPath={LIST_PATH}>
+    <FormFrame title={editing ? `${t('plans.editTitle')}: ${plan.Name || plan.Plan}` : t('plans.createTitle')} backTo={LIST_PATH}>
       <Form<Values>
         form={form}
         layout="vertical"
         requiredMark={false}
         initialValues={initialValues}
         onFinish={onFinish}
-        disabled={save.isPending}
+        disabled={submit.pending}
       >
         <Form.Item
           name="Name"
@@ -150,7 +130,7 @@ function PlanForm({ plan }: { plan?: Plan }) {
                 options={certificateOptions}
                 loading={certificates.isFetching}
                 showSearch={{ optionFilterProp: 'label' }}
-                notFoundContent={certificates.isError ? errorMessage(certificates.error, t('errors.load')) : undefined}
+                notFoundContent={certificates.isError ? errorMessage(certificates.error, t('common:errors.load')) : undefined}
               />
             </Form.Item>
           </Col>
@@ -166,15 +146,7 @@ function PlanForm({ plan }: { plan?: Plan }) {
         <Form.Item name="Description" label={t('plans.description')}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
         </Form.Item>
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {editing ? t('actions.save') : t('actions.create')}
-          </Button>
-          <LinkButton to={LIST_PATH} disabled={save.isPending}>
-            {t('actions.cancel')}
-          </LinkButton>
-        </Flex>
-        <FormError error={error} />
+        <FormFooter editing={editing} pending={submit.pending} cancelTo={LIST_PATH} error={submit.error} />
       </Form>
     </FormFrame>
   );

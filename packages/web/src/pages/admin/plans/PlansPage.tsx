@@ -1,20 +1,18 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Plan } from '@oqu/contracts';
 import type { TableColumnsType } from 'antd';
-import { Alert, App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/PageTitle';
+import { DeleteAction } from '../../../components/DeleteAction';
+import { EditLink } from '../../../components/EditLink';
+import { ListHeader } from '../../../components/ListHeader';
+import { PagedTable } from '../../../components/PagedTable';
+import { SearchBox } from '../../../components/SearchBox';
 import { useDeletePlan, usePlans } from '../../../features/catalogue/api';
 import { dictionaryName, formatHours } from '../../../features/catalogue/format';
-import { PagedTable } from '../../../features/catalogue/PagedTable';
 import { useEduTypes } from '../../../features/catalogue/pickers';
-import { SearchBox } from '../../../features/catalogue/SearchBox';
-import { useCatalogueParams } from '../../../features/catalogue/useCatalogueParams';
-import { errorMessage } from '../../../features/users/api';
-import { LinkButton } from '../../../features/users/LinkButton';
-import { useClampPage } from '../../../features/users/useListParams';
+import { useCatalogueDelete } from '../../../features/catalogue/useCatalogueDelete';
 import { currentLanguage } from '../../../i18n';
+import { useListParams } from '../../../lib/useListParams';
 
 /**
  * /admin/plan-education: the education plans, paged by the server and searched by name
@@ -22,28 +20,11 @@ import { currentLanguage } from '../../../i18n';
  */
 export default function PlansPage() {
   const { t } = useTranslation('catalogue');
-  const { message: toast } = App.useApp();
-  const { page, search, setPage, setSearch } = useCatalogueParams();
+  const { page, search, setPage, setSearch } = useListParams();
   const list = usePlans({ page, search });
-  useClampPage(page, list.data?.pages, setPage);
   const eduTypes = useEduTypes();
-  const remove = useDeletePlan();
-  const [removingId, setRemovingId] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const remove = useCatalogueDelete(useDeletePlan().mutateAsync);
   const locale = currentLanguage();
-
-  async function drop(plan: Plan) {
-    setRemovingId(plan.ID);
-    setRefusal(null);
-    try {
-      const answer = await remove.mutateAsync(plan.ID);
-      toast.success(answer.message || t('plans.deleted', { name: plan.Name }));
-    } catch (failure) {
-      setRefusal(errorMessage(failure, t('errors.network')));
-    } finally {
-      setRemovingId(null);
-    }
-  }
 
   const columns: TableColumnsType<Plan> = [
     {
@@ -85,32 +66,13 @@ export default function PlansPage() {
       width: 210,
       render: (_, plan) => (
         <Flex gap={8}>
-          <LinkButton
-            to={`/admin/edit-plan/${plan.ID}`}
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t('list.editOf', { name: plan.Name })}
-          >
-            {t('actions.edit')}
-          </LinkButton>
-          <Popconfirm
+          <EditLink to={`/admin/edit-plan/${plan.ID}`} label={t('list.editOf', { name: plan.Name })} />
+          <DeleteAction
             title={t('plans.confirmDelete', { name: plan.Name })}
             description={<DeletePlanConsequences plan={plan} />}
-            okText={t('actions.delete')}
-            cancelText={t('actions.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => drop(plan)}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              loading={removingId === plan.ID}
-              aria-label={t('list.deleteOf', { name: plan.Name })}
-            >
-              {t('actions.delete')}
-            </Button>
-          </Popconfirm>
+            label={t('list.deleteOf', { name: plan.Name })}
+            onConfirm={() => remove.drop(plan.ID, t('plans.deleted', { name: plan.Name }))}
+          />
         </Flex>
       ),
     },
@@ -118,20 +80,14 @@ export default function PlansPage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageTitle
-        extra={
-          <LinkButton to="/admin/create-plan" type="primary" icon={<PlusOutlined aria-hidden />}>
-            {t('plans.add')}
-          </LinkButton>
-        }
+      <ListHeader
+        title={t('plans.title')}
+        add={{ to: '/admin/create-plan', label: t('plans.add') }}
+        total={list.data && t('list.total', { count: list.data.total })}
       >
-        {t('plans.title')}
-      </PageTitle>
-      <Flex gap={12} wrap role="search" align="center">
         <SearchBox value={search} onSearch={setSearch} label={t('list.search')} placeholder={t('plans.searchPlaceholder')} />
-        {list.data && <Typography.Text type="secondary">{t('list.total', { count: list.data.total })}</Typography.Text>}
-      </Flex>
-      {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal(null)} />}
+      </ListHeader>
+      {remove.refusalAlert}
       <PagedTable<Plan>
         list={list}
         columns={columns}

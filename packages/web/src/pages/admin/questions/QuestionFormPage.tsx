@@ -1,15 +1,15 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AnswerLetter, type Question, REQUIRED_VARIANTS } from '@oqu/contracts';
-import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Progress, Radio, Skeleton, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Alert, App, Button, Flex, Form, Input, InputNumber, Progress, Radio } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { PageTitle } from '../../../components/PageTitle';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormFooter } from '../../../components/FormFooter';
+import { FormFrame } from '../../../components/FormFrame';
+import { RecordRoute } from '../../../components/RecordRoute';
 import { createQuestion, updateQuestion, uploadQuestionImage, useInvalidateCatalogue, useQuestion } from '../../../features/tests/api';
 import { type PhotoChoice, QuestionPhotoField } from '../../../features/tests/components/QuestionPhotoField';
 import { TestPicker } from '../../../features/tests/components/TestPicker';
-import { readListParams } from '../../../features/tests/listParams';
 import { questionsScreen } from '../../../features/tests/paths';
 import {
   MAX_VARIANTS,
@@ -21,8 +21,9 @@ import {
   variantKey,
   visibleVariantCount,
 } from '../../../features/tests/variants';
-import { errorMessage } from '../../../features/users/api';
-import { showFieldErrors } from '../../../features/users/rules';
+import { errorMessage } from '../../../lib/api';
+import { readListParams } from '../../../lib/listParams';
+import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const FIELD_NAMES = [
   'TestID',
@@ -42,65 +43,22 @@ interface PhotoFailedState {
   photoFailed?: string;
 }
 
+const MAX_WIDTH = 820;
+
 /** /admin/create-question and /admin/edit-question/{id} (admin-back-office.md §2 Questions). */
 export default function QuestionFormPage() {
   const { t } = useTranslation('tests');
-  const { id } = useParams();
   const [params] = useSearchParams();
-  const presetTest = readListParams(params).test;
-  if (id === undefined) return <QuestionForm presetTest={presetTest} />;
-  const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric <= 0) {
-    return (
-      <Frame title={t('questions.editTitle')} back={questionsScreen(presetTest)}>
-        <Alert type="error" showIcon title={t('errors.notFound')} />
-      </Frame>
-    );
-  }
-  return <EditQuestion id={numeric} />;
-}
-
-function Frame({ title, back, children }: { title: string; back: string; children: ReactNode }) {
-  const { t } = useTranslation('tests');
+  const presetTest = readListParams(params, ['test'] as const).test;
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 820 }}>
-      <PageTitle extra={<ButtonLink to={back}>{t('actions.back')}</ButtonLink>}>{title}</PageTitle>
-      <Card>{children}</Card>
-    </Flex>
+    <RecordRoute
+      useRecord={useQuestion}
+      frame={{ title: t('questions.editTitle'), backTo: questionsScreen(presetTest), backLabel: t('form.backToList'), maxWidth: MAX_WIDTH }}
+    >
+      {(question) => <QuestionForm question={question} presetTest={presetTest} />}
+    </RecordRoute>
   );
 }
-
-function EditQuestion({ id }: { id: number }) {
-  const { t } = useTranslation('tests');
-  const question = useQuestion(id);
-  if (question.isPending) {
-    return (
-      <Frame title={t('questions.editTitle')} back={questionsScreen()}>
-        <Skeleton active />
-      </Frame>
-    );
-  }
-  if (question.isError) {
-    return (
-      <Frame title={t('questions.editTitle')} back={questionsScreen()}>
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(question.error, t('errors.load'))}
-          action={
-            <Button size="small" onClick={() => question.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        />
-      </Frame>
-    );
-  }
-  // keyed by id so that another question starts from its own values
-  return <QuestionForm key={question.data.ID} question={question.data} />;
-}
-
-type Stage = 'idle' | 'saving' | 'photo';
 
 function QuestionForm({ question, presetTest }: { question?: Question; presetTest?: number }) {
   const { t } = useTranslation('tests');
@@ -111,16 +69,15 @@ function QuestionForm({ question, presetTest }: { question?: Question; presetTes
   const [form] = Form.useForm<QuestionValues>();
   const [initialValues] = useState(() => questionInitialValues(question, presetTest));
   const [shown, setShown] = useState(() => visibleVariantCount(initialValues));
+  const submit = useFormSubmit(form, FIELD_NAMES);
   const [photo, setPhoto] = useState<PhotoChoice>({ file: null, remove: false });
-  const [stage, setStage] = useState<Stage>('idle');
-  const [progress, setProgress] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  /** the photo's upload, 0–100, while it is sent */
+  const [progress, setProgress] = useState<number | null>(null);
   const [photoWarning, setPhotoWarning] = useState<string | null>(() => (location.state as PhotoFailedState | null)?.photoFailed ?? null);
 
   const values = Form.useWatch([], form) as QuestionValues | undefined;
   const offered = offeredAnswers(values ?? initialValues, shown);
   const letters = shownLetters(shown);
-  const busy = stage !== 'idle';
   const backPath = questionsScreen(question?.TestID ?? presetTest);
 
   function addVariant() {
@@ -135,65 +92,57 @@ function QuestionForm({ question, presetTest }: { question?: Question; presetTes
     if (form.getFieldValue('CorrectAnswer') === letter) void form.validateFields(['CorrectAnswer']).catch(() => undefined);
   }
 
-  async function sendPhoto(questionId: number, file: File) {
-    setStage('photo');
-    setProgress(0);
-    await uploadQuestionImage(questionId, file, setProgress);
-  }
-
   async function onFinish(raw: QuestionValues) {
-    setError(null);
     setPhotoWarning(null);
-    setStage('saving');
     const body = questionRequestBody(raw, shown, Boolean(question?.Image) && photo.remove && !photo.file);
-    let savedId: number | null = null;
-    try {
-      savedId = question ? ((await updateQuestion(question.ID, body)).data?.ID ?? question.ID) : (await createQuestion(body)).data.ID;
-    } catch (failure) {
-      setStage('idle');
-      setError(errorMessage(failure, t('errors.network')));
-      showFieldErrors(form, failure, FIELD_NAMES);
-      return;
-    }
-
-    const moved = question !== undefined && savedId !== question.ID;
-    if (photo.file) {
-      try {
-        await sendPhoto(savedId, photo.file);
-      } catch (failure) {
-        await invalidate();
-        setStage('idle');
-        const text = t('photo.failed', { message: errorMessage(failure, t('errors.network')) });
-        if (savedId === question?.ID) {
-          // the question is saved; the chosen photo stays here to try again
-          setPhotoWarning(text);
-        } else {
-          navigate(`/admin/edit-question/${savedId}`, { replace: !question, state: { photoFailed: text } satisfies PhotoFailedState });
+    await submit.run(async () => {
+      const savedId = question ? ((await updateQuestion(question.ID, body)).data?.ID ?? question.ID) : (await createQuestion(body)).data.ID;
+      if (photo.file) {
+        try {
+          setProgress(0);
+          await uploadQuestionImage(savedId, photo.file, setProgress);
+        } catch (failure) {
+          await invalidate();
+          const text = t('photo.failed', { message: errorMessage(failure, t('common:errors.network')) });
+          if (savedId === question?.ID) {
+            // the question is saved; the chosen photo stays here to try again
+            setPhotoWarning(text);
+          } else {
+            navigate(`/admin/edit-question/${savedId}`, { replace: !question, state: { photoFailed: text } satisfies PhotoFailedState });
+          }
+          return;
+        } finally {
+          setProgress(null);
         }
-        return;
       }
-    }
-    await invalidate();
-    setStage('idle');
-    if (moved) toast.info(t('questions.movedCopy'), 8);
-    else toast.success(question ? t('questions.saved') : t('questions.created'));
-    navigate(questionsScreen(body.TestID));
+      await invalidate();
+      // a question with answers that moved to another test was saved as a copy
+      if (question && savedId !== question.ID) toast.info(t('questions.movedCopy'), 8);
+      else toast.success(question ? t('questions.saved') : t('questions.created'));
+      navigate(questionsScreen(body.TestID));
+    });
   }
 
   const title = question ? t('questions.editTitle') : t('questions.createTitle');
   return (
-    <Frame title={title} back={backPath}>
+    <FormFrame title={title} backTo={backPath} backLabel={t('form.backToList')} maxWidth={MAX_WIDTH}>
       {photoWarning && (
-        <Alert type="warning" showIcon closable={{ 'aria-label': t('actions.close') }} style={{ marginBottom: 16 }} title={photoWarning} />
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ 'aria-label': t('common:actions.close') }}
+          style={{ marginBottom: 16 }}
+          title={photoWarning}
+        />
       )}
       <Form<QuestionValues>
         form={form}
         layout="vertical"
         initialValues={initialValues}
         onFinish={(v) => void onFinish(v)}
-        onFinishFailed={() => setError(null)}
+        onFinishFailed={() => submit.setError(null)}
         requiredMark="optional"
-        disabled={busy}
+        disabled={submit.pending}
         scrollToFirstError
       >
         <Form.Item name="TestID" label={t('fields.test')} rules={[{ required: true, message: t('validation.test') }]}>
@@ -207,7 +156,13 @@ function QuestionForm({ question, presetTest }: { question?: Question; presetTes
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} />
         </Form.Item>
         <Form.Item label={t('fields.photo')} htmlFor="question-photo" required={false}>
-          <QuestionPhotoField id="question-photo" current={question?.Image ?? null} value={photo} onChange={setPhoto} disabled={busy} />
+          <QuestionPhotoField
+            id="question-photo"
+            current={question?.Image ?? null}
+            value={photo}
+            onChange={setPhoto}
+            disabled={submit.pending}
+          />
         </Form.Item>
         <Form.Item
           name="Position"
@@ -277,25 +232,13 @@ function QuestionForm({ question, presetTest }: { question?: Question; presetTes
           />
         </Form.Item>
 
-        {stage === 'photo' && (
+        {progress !== null && (
           <Form.Item label={t('photo.uploading')}>
             <Progress percent={progress} aria-label={t('photo.uploading')} status="active" />
           </Form.Item>
         )}
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {question ? t('actions.save') : t('actions.create')}
-          </Button>
-          <ButtonLink to={backPath} disabled={false}>
-            {t('actions.cancel')}
-          </ButtonLink>
-        </Flex>
-        {error && (
-          <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12, marginBottom: 0 }}>
-            {error}
-          </Typography.Paragraph>
-        )}
+        <FormFooter editing={question !== undefined} pending={submit.pending} cancelTo={backPath} error={submit.error} />
       </Form>
-    </Frame>
+    </FormFrame>
   );
 }

@@ -1,24 +1,26 @@
-import { EditOutlined, FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { FileExcelOutlined } from '@ant-design/icons';
 import type { Question } from '@oqu/contracts';
 import type { TableColumnsType } from 'antd';
-import { App, Button, Flex, Image, Input, Tag, Typography } from 'antd';
+import { App, Button, Flex, Image, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { PageTitle } from '../../../components/PageTitle';
+import { DeleteAction } from '../../../components/DeleteAction';
+import { EditLink } from '../../../components/EditLink';
+import { ListHeader } from '../../../components/ListHeader';
+import { PagedTable } from '../../../components/PagedTable';
+import { SearchBox } from '../../../components/SearchBox';
 import { useDeleteQuestion, useQuestions } from '../../../features/tests/api';
 import { Clipped } from '../../../features/tests/components/Clipped';
-import { DeleteAction } from '../../../features/tests/components/DeleteAction';
 import { ImportQuestionsModal } from '../../../features/tests/components/ImportQuestionsModal';
-import { PagedTable } from '../../../features/tests/components/PagedTable';
 import { PlanTopicFilter } from '../../../features/tests/components/PlanTopicFilter';
 import { TestPicker } from '../../../features/tests/components/TestPicker';
 import { questionsScreen } from '../../../features/tests/paths';
-import { useListState, useSearchBox } from '../../../features/tests/useListState';
 import { variantKey } from '../../../features/tests/variants';
-import { errorMessage } from '../../../features/users/api';
-import { useClampPage } from '../../../features/users/useListParams';
+import { errorMessage } from '../../../lib/api';
+import { useListParams } from '../../../lib/useListParams';
+
+const FILTERS = ['plan', 'topic', 'test'] as const;
 
 /**
  * /admin/questions (admin-back-office.md §2 Catalogue): questions paged by the server, filtered by
@@ -28,24 +30,18 @@ import { useClampPage } from '../../../features/users/useListParams';
 export default function QuestionsPage() {
   const { t } = useTranslation('tests');
   const { message: toast } = App.useApp();
-  const { page, plan, topic, test, search, update, setPage } = useListState();
+  const { page, plan, topic, test, search, update, setPage, setSearch } = useListParams(FILTERS);
   const list = useQuestions({ page, plan, topic, test, search: search || undefined });
-  useClampPage(page, list.data?.pages, setPage);
-  const [text, setText] = useSearchBox(search, (value) => update({ search: value }));
   const remove = useDeleteQuestion();
-  const [removingId, setRemovingId] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
 
   async function drop(question: Question) {
-    setRemovingId(question.ID);
     try {
       const answer = await remove.mutateAsync(question.ID);
       if (answer.archived) toast.info(t('questions.archived'), 8);
       else toast.success(answer.message || t('questions.deleted'));
     } catch (error) {
-      toast.error(errorMessage(error, t('errors.network')));
-    } finally {
-      setRemovingId(null);
+      toast.error(errorMessage(error, t('common:errors.network')));
     }
   }
 
@@ -107,20 +103,15 @@ export default function QuestionsPage() {
       fixed: 'right',
       render: (_, question) => (
         <Flex gap={8} wrap>
-          <ButtonLink
+          <EditLink
             to={`/admin/edit-question/${question.ID}`}
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t('questions.editOf', { text: short(question.QuestionText || question.Question) })}
-          >
-            {t('actions.edit')}
-          </ButtonLink>
+            label={t('questions.editOf', { text: short(question.QuestionText || question.Question) })}
+          />
           <DeleteAction
             title={t('questions.confirmDelete')}
             description={t('questions.confirmDeleteHint')}
             label={t('questions.deleteOf', { text: short(question.QuestionText || question.Question) })}
-            loading={removingId === question.ID}
-            onConfirm={() => void drop(question)}
+            onConfirm={() => drop(question)}
           />
         </Flex>
       ),
@@ -131,27 +122,18 @@ export default function QuestionsPage() {
   const createPath = test ? `/admin/create-question?test=${test}` : '/admin/create-question';
   return (
     <Flex vertical gap={16}>
-      <PageTitle
+      <ListHeader
+        title={t('questions.title')}
+        add={{ to: createPath, label: t('questions.add') }}
         extra={
-          <Flex gap={8} wrap>
-            <Button icon={<FileExcelOutlined aria-hidden />} onClick={() => setImporting(true)}>
-              {t('import.open')}
-            </Button>
-            <ButtonLink to={createPath} type="primary" icon={<PlusOutlined aria-hidden />}>
-              {t('questions.add')}
-            </ButtonLink>
-          </Flex>
+          <Button icon={<FileExcelOutlined aria-hidden />} onClick={() => setImporting(true)}>
+            {t('import.open')}
+          </Button>
         }
+        searchLabel={t('filters.label')}
+        total={list.data && t('questions.total', { count: list.data.total })}
       >
-        {t('questions.title')}
-      </PageTitle>
-      <Flex gap={12} wrap role="search" aria-label={t('filters.label')}>
-        <PlanTopicFilter
-          plan={plan}
-          topic={topic}
-          onPlan={(value) => update({ plan: value })}
-          onTopic={(value) => update({ topic: value })}
-        />
+        <PlanTopicFilter plan={plan} topic={topic} onChange={update} />
         <TestPicker
           aria-label={t('fields.test')}
           placeholder={t('filters.allTests')}
@@ -162,22 +144,14 @@ export default function QuestionsPage() {
           value={test}
           onChange={(value) => update({ test: value ?? null })}
         />
-        <Input
-          type="search"
-          allowClear
-          aria-label={t('questions.search')}
+        <SearchBox
+          value={search}
+          onSearch={setSearch}
+          label={t('questions.search')}
           placeholder={t('questions.searchPlaceholder')}
-          prefix={<SearchOutlined aria-hidden />}
-          style={{ maxWidth: 300 }}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          maxWidth={300}
         />
-        {list.data && (
-          <Typography.Text type="secondary" style={{ alignSelf: 'center' }} aria-live="polite">
-            {t('questions.total', { count: list.data.total })}
-          </Typography.Text>
-        )}
-      </Flex>
+      </ListHeader>
       <PagedTable<Question>
         list={list}
         columns={columns}
@@ -185,6 +159,7 @@ export default function QuestionsPage() {
         setPage={setPage}
         emptyText={t(filtered ? 'questions.emptyFiltered' : 'questions.empty')}
         rowTestId="question-row"
+        size="middle"
         scroll={{ x: 'max-content' }}
       />
       <ImportQuestionsModal
@@ -193,7 +168,7 @@ export default function QuestionsPage() {
         testId={test}
         onImported={(testId) => {
           // show the test that received the questions
-          if (testId !== test) update({ plan: null, search: '', test: testId });
+          if (testId !== test) update({ plan: null, topic: null, search: '', test: testId });
         }}
       />
     </Flex>

@@ -1,9 +1,10 @@
-import { CheckOutlined, MinusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { ADMIN_MENU, ALL_ROLES, canUse, PAGE_SIZE, ROLE_KEYS, type RoleId, SECTIONS, type SectionKey } from '@oqu/contracts';
-import { Alert, Button, Card, Input, Select, Table, Tag, Typography } from 'antd';
+import { Card, Input, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { type RoleRoute, useRoleRoutes } from '../../../features/roles/api';
 
@@ -149,16 +150,7 @@ export default function RolesPage() {
           </div>
         </div>
         {routes.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={routes.error.message}
-            action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => void routes.refetch()}>
-                {t('actions.retry')}
-              </Button>
-            }
-          />
+          <LoadError error={routes.error} onRetry={() => void routes.refetch()} />
         ) : (
           <Table
             size="small"

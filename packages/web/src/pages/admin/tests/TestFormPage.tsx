@@ -1,75 +1,34 @@
 import { MAX_TEST_DURATION_MINUTES, type Test } from '@oqu/contracts';
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { PageTitle } from '../../../components/PageTitle';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormFooter } from '../../../components/FormFooter';
+import { FormFrame } from '../../../components/FormFrame';
+import { RecordRoute } from '../../../components/RecordRoute';
 import { usePlansAndTopics } from '../../../features/catalogue/pickers';
 import { useSaveTest, useTest } from '../../../features/tests/api';
 import { planOptions, topicOptions } from '../../../features/tests/components/PlanTopicFilter';
-import { readListParams } from '../../../features/tests/listParams';
 import { type TestValues, testInitialValues, testRequestBody } from '../../../features/tests/testForm';
-import { errorMessage } from '../../../features/users/api';
-import { showFieldErrors } from '../../../features/users/rules';
+import { readListParams } from '../../../lib/listParams';
+import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const FIELD_NAMES = ['Type', 'Name', 'Description', 'PlanID', 'TopicID', 'Duration', 'PassMarks', 'Position'] as const;
 const LIST_PATH = '/admin/tests';
+const PRESET_FILTERS = ['plan', 'topic'] as const;
+const MAX_WIDTH = 720;
 
 /** /admin/create-test and /admin/edit-test/{id} (admin-back-office.md §2 Tests). */
 export default function TestFormPage() {
   const { t } = useTranslation('tests');
-  const { id } = useParams();
-  if (id === undefined) return <TestForm />;
-  const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric <= 0) {
-    return (
-      <Frame title={t('tests.editTitle')}>
-        <Alert type="error" showIcon title={t('errors.notFound')} />
-      </Frame>
-    );
-  }
-  return <EditTest id={numeric} />;
-}
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation('tests');
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <PageTitle extra={<ButtonLink to={LIST_PATH}>{t('actions.back')}</ButtonLink>}>{title}</PageTitle>
-      <Card>{children}</Card>
-    </Flex>
+    <RecordRoute
+      useRecord={useTest}
+      frame={{ title: t('tests.editTitle'), backTo: LIST_PATH, backLabel: t('form.backToList'), maxWidth: MAX_WIDTH }}
+    >
+      {(test) => <TestForm test={test} />}
+    </RecordRoute>
   );
-}
-
-function EditTest({ id }: { id: number }) {
-  const { t } = useTranslation('tests');
-  const test = useTest(id);
-  if (test.isPending) {
-    return (
-      <Frame title={t('tests.editTitle')}>
-        <Skeleton active />
-      </Frame>
-    );
-  }
-  if (test.isError) {
-    return (
-      <Frame title={t('tests.editTitle')}>
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(test.error, t('errors.load'))}
-          action={
-            <Button size="small" onClick={() => test.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        />
-      </Frame>
-    );
-  }
-  // keyed by id so that another test starts from its own values
-  return <TestForm key={test.data.ID} test={test.data} />;
 }
 
 function TestForm({ test }: { test?: Test }) {
@@ -78,38 +37,39 @@ function TestForm({ test }: { test?: Test }) {
   const [params] = useSearchParams();
   const [form] = Form.useForm<TestValues>();
   const save = useSaveTest();
-  const [error, setError] = useState<string | null>(null);
+  const submit = useFormSubmit(form, FIELD_NAMES);
   const catalogue = usePlansAndTopics();
 
   // a new test may start in the plan and topic the list was filtered by
-  const preset = readListParams(params);
+  const preset = readListParams(params, PRESET_FILTERS);
   const [initialValues] = useState(() => testInitialValues(test, preset));
   const planId = Form.useWatch('PlanID', form);
   const webinar = Form.useWatch('Type', form);
 
   async function onFinish(values: TestValues) {
-    setError(null);
-    try {
+    await submit.run(async () => {
       await save.mutateAsync({ id: test?.ID, body: testRequestBody(values) });
       navigate(LIST_PATH);
-    } catch (failure) {
-      setError(errorMessage(failure, t('errors.network')));
-      showFieldErrors(form, failure, FIELD_NAMES);
-    }
+    });
   }
 
   const required = (message: string) => [{ required: true, message }];
 
   return (
-    <Frame title={test ? `${t('tests.editTitle')}: ${test.Name}` : t('tests.createTitle')}>
+    <FormFrame
+      title={test ? `${t('tests.editTitle')}: ${test.Name}` : t('tests.createTitle')}
+      backTo={LIST_PATH}
+      backLabel={t('form.backToList')}
+      maxWidth={MAX_WIDTH}
+    >
       <Form<TestValues>
         form={form}
         layout="vertical"
         initialValues={initialValues}
         onFinish={onFinish}
-        onFinishFailed={() => setError(null)}
+        onFinishFailed={() => submit.setError(null)}
         requiredMark="optional"
-        disabled={save.isPending}
+        disabled={submit.pending}
         scrollToFirstError
       >
         <Form.Item name="Type" valuePropName="checked">
@@ -127,7 +87,7 @@ function TestForm({ test }: { test?: Test }) {
             placeholder={t('form.choosePlan')}
             loading={catalogue.isPending}
             options={planOptions(catalogue.data)}
-            notFoundContent={catalogue.isError ? t('errors.load') : undefined}
+            notFoundContent={catalogue.isError ? t('common:errors.load') : undefined}
             onChange={() => form.setFieldValue('TopicID', undefined)}
           />
         </Form.Item>
@@ -135,7 +95,7 @@ function TestForm({ test }: { test?: Test }) {
           <Select<number>
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={planId ? t('form.chooseTopic') : t('filters.topicNeedsPlan')}
-            disabled={!planId || save.isPending}
+            disabled={!planId || submit.pending}
             options={topicOptions(catalogue.data, planId)}
             notFoundContent={t('form.planHasNoTopics')}
           />
@@ -174,20 +134,8 @@ function TestForm({ test }: { test?: Test }) {
             </Form.Item>
           )}
         </Flex>
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {test ? t('actions.save') : t('actions.create')}
-          </Button>
-          <ButtonLink to={LIST_PATH} disabled={false}>
-            {t('actions.cancel')}
-          </ButtonLink>
-        </Flex>
-        {error && (
-          <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12, marginBottom: 0 }}>
-            {error}
-          </Typography.Paragraph>
-        )}
+        <FormFooter editing={test !== undefined} pending={submit.pending} cancelTo={LIST_PATH} error={submit.error} />
       </Form>
-    </Frame>
+    </FormFrame>
   );
 }

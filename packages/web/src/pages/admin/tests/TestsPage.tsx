@@ -1,22 +1,22 @@
-import { EditOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { UnorderedListOutlined } from '@ant-design/icons';
 import type { Test } from '@oqu/contracts';
 import type { TableColumnsType } from 'antd';
-import { App, Flex, Input, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { PageTitle } from '../../../components/PageTitle';
+import { DeleteAction } from '../../../components/DeleteAction';
+import { EditLink } from '../../../components/EditLink';
+import { ListHeader } from '../../../components/ListHeader';
+import { PagedTable } from '../../../components/PagedTable';
+import { SearchBox } from '../../../components/SearchBox';
 import { useDeleteTest, useTests } from '../../../features/tests/api';
 import { Clipped } from '../../../features/tests/components/Clipped';
-import { DeleteAction } from '../../../features/tests/components/DeleteAction';
-import { PagedTable } from '../../../features/tests/components/PagedTable';
 import { PlanTopicFilter } from '../../../features/tests/components/PlanTopicFilter';
 import { questionsScreen } from '../../../features/tests/paths';
-import { useListState, useSearchBox } from '../../../features/tests/useListState';
-import { errorMessage } from '../../../features/users/api';
-import { useClampPage } from '../../../features/users/useListParams';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useListParams } from '../../../lib/useListParams';
+
+const FILTERS = ['plan', 'topic'] as const;
 
 /**
  * /admin/tests (admin-back-office.md §2 Catalogue): every test, paged by the server, filtered by
@@ -25,26 +25,20 @@ import { ApiError } from '../../../lib/api';
 export default function TestsPage() {
   const { t } = useTranslation('tests');
   const { message: toast, modal } = App.useApp();
-  const { page, plan, topic, search, update, setPage } = useListState();
+  const { page, plan, topic, search, update, setPage, setSearch } = useListParams(FILTERS);
   const list = useTests({ page, plan, topic, search: search || undefined });
-  useClampPage(page, list.data?.pages, setPage);
-  const [text, setText] = useSearchBox(search, (value) => update({ search: value }));
   const remove = useDeleteTest();
-  const [removingId, setRemovingId] = useState<number | null>(null);
 
   async function drop(test: Test) {
-    setRemovingId(test.ID);
     try {
       const answer = await remove.mutateAsync(test.ID);
       toast.success(answer.message || t('tests.deleted'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        modal.warning({ title: t('tests.deleteRefused', { name: test.Name }), content: error.message, okText: t('actions.close') });
+        modal.warning({ title: t('tests.deleteRefused', { name: test.Name }), content: error.message, okText: t('common:actions.close') });
       } else {
-        toast.error(errorMessage(error, t('errors.network')));
+        toast.error(errorMessage(error, t('common:errors.network')));
       }
-    } finally {
-      setRemovingId(null);
     }
   }
 
@@ -102,14 +96,7 @@ export default function TestsPage() {
       fixed: 'right',
       render: (_, test) => (
         <Flex gap={8} wrap>
-          <ButtonLink
-            to={`/admin/edit-test/${test.ID}`}
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t('tests.editOf', { name: test.Name })}
-          >
-            {t('actions.edit')}
-          </ButtonLink>
+          <EditLink to={`/admin/edit-test/${test.ID}`} label={t('tests.editOf', { name: test.Name })} />
           <DeleteAction
             title={t('tests.confirmDelete', { name: test.Name })}
             description={
@@ -118,8 +105,7 @@ export default function TestsPage() {
                 : t('tests.confirmDeleteHint', { count: test.Questions })
             }
             label={t('tests.deleteOf', { name: test.Name })}
-            loading={removingId === test.ID}
-            onConfirm={() => void drop(test)}
+            onConfirm={() => drop(test)}
           />
         </Flex>
       ),
@@ -131,38 +117,21 @@ export default function TestsPage() {
   const createPath = `/admin/create-test${plan ? `?${new URLSearchParams({ plan: String(plan), ...(topic ? { topic: String(topic) } : {}) })}` : ''}`;
   return (
     <Flex vertical gap={16}>
-      <PageTitle
-        extra={
-          <ButtonLink to={createPath} type="primary" icon={<PlusOutlined aria-hidden />}>
-            {t('tests.add')}
-          </ButtonLink>
-        }
+      <ListHeader
+        title={t('tests.title')}
+        add={{ to: createPath, label: t('tests.add') }}
+        searchLabel={t('filters.label')}
+        total={list.data && t('tests.total', { count: list.data.total })}
       >
-        {t('tests.title')}
-      </PageTitle>
-      <Flex gap={12} wrap role="search" aria-label={t('filters.label')}>
-        <PlanTopicFilter
-          plan={plan}
-          topic={topic}
-          onPlan={(value) => update({ plan: value })}
-          onTopic={(value) => update({ topic: value })}
-        />
-        <Input
-          type="search"
-          allowClear
-          aria-label={t('tests.search')}
+        <PlanTopicFilter plan={plan} topic={topic} onChange={update} />
+        <SearchBox
+          value={search}
+          onSearch={setSearch}
+          label={t('tests.search')}
           placeholder={t('tests.searchPlaceholder')}
-          prefix={<SearchOutlined aria-hidden />}
-          style={{ maxWidth: 320 }}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          maxWidth={320}
         />
-        {list.data && (
-          <Typography.Text type="secondary" style={{ alignSelf: 'center' }} aria-live="polite">
-            {t('tests.total', { count: list.data.total })}
-          </Typography.Text>
-        )}
-      </Flex>
+      </ListHeader>
       <PagedTable<Test>
         list={list}
         columns={columns}
@@ -170,6 +139,7 @@ export default function TestsPage() {
         setPage={setPage}
         emptyText={t(filtered ? 'tests.emptyFiltered' : 'tests.empty')}
         rowTestId="test-row"
+        size="middle"
         scroll={{ x: 'max-content' }}
       />
     </Flex>

@@ -1,19 +1,19 @@
 import type { Topic } from '@oqu/contracts';
-import { App, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormFooter } from '../../../components/FormFooter';
+import { FormFrame } from '../../../components/FormFrame';
+import { RecordRoute } from '../../../components/RecordRoute';
 import { type TopicBody, useSaveTopic, useTopic } from '../../../features/catalogue/api';
-import { FormError } from '../../../features/catalogue/FormError';
-import { FormFrame, LoadState, routeId } from '../../../features/catalogue/FormFrame';
-import { applyFieldErrors } from '../../../features/catalogue/fieldErrors';
 import { lessonTimeFromIso, lessonTimeToIso } from '../../../features/catalogue/format';
 import { useEduTypes, usePlansAndTopics, useTopicTypes } from '../../../features/catalogue/pickers';
-import { errorMessage } from '../../../features/users/api';
-import { LinkButton } from '../../../features/users/LinkButton';
 import { currentLanguage } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
 import { DATE_FORMAT, TIME_FORMAT } from '../../../lib/dates';
+import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const LIST_PATH = '/admin/themes';
 
@@ -48,23 +48,11 @@ const FIELDS: Record<string, string> = {
 /** /admin/create-themes and /admin/edit-theme/{id}: one form, create without `:id`, edit with it. */
 export default function ThemeFormPage() {
   const { t } = useTranslation('catalogue');
-  const id = routeId(useParams().id);
-  const topic = useTopic(typeof id === 'number' ? id : undefined);
-
-  if (id === undefined) return <ThemeForm />;
-  const title = t('topics.editTitle');
-  if (id === 'invalid' || !topic.data) {
-    return (
-      <FormFrame title={title} listPath={LIST_PATH}>
-        <LoadState
-          notFound={id === 'invalid'}
-          error={topic.isError ? topic.error : undefined}
-          onRetry={id === 'invalid' ? undefined : () => topic.refetch()}
-        />
-      </FormFrame>
-    );
-  }
-  return <ThemeForm key={topic.data.ID} topic={topic.data} />;
+  return (
+    <RecordRoute useRecord={useTopic} frame={{ title: t('topics.editTitle'), backTo: LIST_PATH, maxWidth: 960 }}>
+      {(topic) => <ThemeForm topic={topic} />}
+    </RecordRoute>
+  );
 }
 
 function ThemeForm({ topic }: { topic?: Topic }) {
@@ -74,10 +62,10 @@ function ThemeForm({ topic }: { topic?: Topic }) {
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const save = useSaveTopic();
+  const submit = useFormSubmit(form, FIELDS);
   const plans = usePlansAndTopics();
   const topicTypes = useTopicTypes();
   const eduTypes = useEduTypes();
-  const [error, setError] = useState<string | null>(null);
   const editing = topic !== undefined;
 
   // a new topic starts with the first education type and the first teaching type (admin-back-office.md §7)
@@ -110,7 +98,6 @@ function ThemeForm({ topic }: { topic?: Topic }) {
     : { Position: 0, TotalHour: 0, ...(Number.isInteger(fromList) && fromList > 0 ? { PlanID: fromList } : {}) };
 
   async function onFinish(values: Values) {
-    setError(null);
     const text = (value: string | undefined) => value?.trim() ?? '';
     const body: TopicBody = {
       PlanID: values.PlanID as number,
@@ -128,14 +115,11 @@ function ThemeForm({ topic }: { topic?: Topic }) {
       TextThree: text(values.TextThree),
       TextFour: text(values.TextFour),
     };
-    try {
+    await submit.run(async () => {
       const answer = await save.mutateAsync({ id: topic?.ID, body });
       toast.success(answer.message || t(editing ? 'topics.saved' : 'topics.created', { name: body.Name }));
       navigate(LIST_PATH);
-    } catch (failure) {
-      setError(errorMessage(failure, t('errors.network')));
-      applyFieldErrors(form, failure, FIELDS);
-    }
+    });
   }
 
   const required = (message: string) => [{ required: true, message }];
@@ -148,7 +132,7 @@ function ThemeForm({ topic }: { topic?: Topic }) {
   return (
     <FormFrame
       title={editing ? `${t('topics.editTitle')}: ${topic.Name || topic.Topic}` : t('topics.createTitle')}
-      listPath={LIST_PATH}
+      backTo={LIST_PATH}
       maxWidth={960}
     >
       <Form<Values>
@@ -157,7 +141,7 @@ function ThemeForm({ topic }: { topic?: Topic }) {
         requiredMark={false}
         initialValues={initialValues}
         onFinish={onFinish}
-        disabled={save.isPending}
+        disabled={submit.pending}
       >
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -171,7 +155,7 @@ function ThemeForm({ topic }: { topic?: Topic }) {
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={plans.isFetching}
                 options={(plans.data ?? []).map((plan) => ({ value: plan.ID, label: plan.Name }))}
-                notFoundContent={plans.isError ? errorMessage(plans.error, t('errors.load')) : undefined}
+                notFoundContent={plans.isError ? errorMessage(plans.error, t('common:errors.load')) : undefined}
               />
             </Form.Item>
           </Col>
@@ -241,15 +225,7 @@ function ThemeForm({ topic }: { topic?: Topic }) {
             {longText('TextFour', 'topics.textFour')}
           </Col>
         </Row>
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {editing ? t('actions.save') : t('actions.create')}
-          </Button>
-          <LinkButton to={LIST_PATH} disabled={save.isPending}>
-            {t('actions.cancel')}
-          </LinkButton>
-        </Flex>
-        <FormError error={error} />
+        <FormFooter editing={editing} pending={submit.pending} cancelTo={LIST_PATH} error={submit.error} />
       </Form>
     </FormFrame>
   );

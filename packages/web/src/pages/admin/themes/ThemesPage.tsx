@@ -1,21 +1,21 @@
-import { DeleteOutlined, EditOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined } from '@ant-design/icons';
 import type { Topic } from '@oqu/contracts';
 import type { TableColumnsType } from 'antd';
-import { Alert, App, Button, Flex, Popconfirm, Select, Typography } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/PageTitle';
+import { DeleteAction } from '../../../components/DeleteAction';
+import { EditLink } from '../../../components/EditLink';
+import { ListHeader } from '../../../components/ListHeader';
+import { PagedTable } from '../../../components/PagedTable';
+import { SearchBox } from '../../../components/SearchBox';
 import { useDeleteTopic, useTopics } from '../../../features/catalogue/api';
 import { dictionaryName, formatHours } from '../../../features/catalogue/format';
-import { PagedTable } from '../../../features/catalogue/PagedTable';
 import { useEduTypes, usePlansAndTopics, useTopicTypes } from '../../../features/catalogue/pickers';
-import { SearchBox } from '../../../features/catalogue/SearchBox';
 import { TopicInfoModal } from '../../../features/catalogue/TopicInfoModal';
-import { useCatalogueParams } from '../../../features/catalogue/useCatalogueParams';
-import { errorMessage } from '../../../features/users/api';
-import { LinkButton } from '../../../features/users/LinkButton';
-import { useClampPage } from '../../../features/users/useListParams';
+import { useCatalogueDelete } from '../../../features/catalogue/useCatalogueDelete';
 import { currentLanguage } from '../../../i18n';
+import { useListParams } from '../../../lib/useListParams';
 
 const FILTERS = ['plan', 'type'] as const;
 
@@ -26,31 +26,14 @@ const FILTERS = ['plan', 'type'] as const;
  */
 export default function ThemesPage() {
   const { t } = useTranslation('catalogue');
-  const { message: toast } = App.useApp();
-  const { page, search, filters, setPage, setSearch, setFilter } = useCatalogueParams(FILTERS);
-  const list = useTopics({ page, search, plan: filters.plan, type: filters.type });
-  useClampPage(page, list.data?.pages, setPage);
+  const { page, search, plan, type, setPage, setSearch, update } = useListParams(FILTERS);
+  const list = useTopics({ page, search, plan, type });
   const plans = usePlansAndTopics();
   const topicTypes = useTopicTypes();
   const eduTypes = useEduTypes();
-  const remove = useDeleteTopic();
-  const [removingId, setRemovingId] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const remove = useCatalogueDelete(useDeleteTopic().mutateAsync);
   const [info, setInfo] = useState<Topic | null>(null);
   const locale = currentLanguage();
-
-  async function drop(topic: Topic) {
-    setRemovingId(topic.ID);
-    setRefusal(null);
-    try {
-      const answer = await remove.mutateAsync(topic.ID);
-      toast.success(answer.message || t('topics.deleted', { name: topic.Name }));
-    } catch (failure) {
-      setRefusal(errorMessage(failure, t('errors.network')));
-    } finally {
-      setRemovingId(null);
-    }
-  }
 
   const columns: TableColumnsType<Topic> = [
     { title: t('topics.number'), key: 'number', width: 90, render: (_, topic) => topic.IDNumber || '—' },
@@ -83,15 +66,8 @@ export default function ThemesPage() {
       width: 210,
       render: (_, topic) => (
         <Flex gap={8}>
-          <LinkButton
-            to={`/admin/edit-theme/${topic.ID}`}
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t('list.editOf', { name: topic.Name })}
-          >
-            {t('actions.edit')}
-          </LinkButton>
-          <Popconfirm
+          <EditLink to={`/admin/edit-theme/${topic.ID}`} label={t('list.editOf', { name: topic.Name })} />
+          <DeleteAction
             title={t('topics.confirmDelete', { name: topic.Name })}
             description={
               <div style={{ maxWidth: 360 }}>
@@ -101,55 +77,38 @@ export default function ThemesPage() {
                 <p style={{ margin: '4px 0 0' }}>{t('topics.deleteResultsNote')}</p>
               </div>
             }
-            okText={t('actions.delete')}
-            cancelText={t('actions.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => drop(topic)}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              loading={removingId === topic.ID}
-              aria-label={t('list.deleteOf', { name: topic.Name })}
-            >
-              {t('actions.delete')}
-            </Button>
-          </Popconfirm>
+            label={t('list.deleteOf', { name: topic.Name })}
+            onConfirm={() => remove.drop(topic.ID, t('topics.deleted', { name: topic.Name }))}
+          />
         </Flex>
       ),
     },
   ];
 
-  const filtered = Boolean(search || filters.plan || filters.type);
-  const createPath = filters.plan ? `/admin/create-themes?plan=${filters.plan}` : '/admin/create-themes';
+  const filtered = Boolean(search || plan || type);
+  const createPath = plan ? `/admin/create-themes?plan=${plan}` : '/admin/create-themes';
   return (
     <Flex vertical gap={16}>
-      <PageTitle
-        extra={
-          <LinkButton to={createPath} type="primary" icon={<PlusOutlined aria-hidden />}>
-            {t('topics.add')}
-          </LinkButton>
-        }
+      <ListHeader
+        title={t('topics.title')}
+        add={{ to: createPath, label: t('topics.add') }}
+        total={list.data && t('list.total', { count: list.data.total })}
       >
-        {t('topics.title')}
-      </PageTitle>
-      <Flex gap={12} wrap role="search" align="center">
         <Select<number>
           aria-label={t('topics.plan')}
           style={{ minWidth: 260, maxWidth: 420 }}
-          value={filters.plan ?? 0}
-          onChange={(value) => setFilter('plan', value || null)}
+          value={plan ?? 0}
+          onChange={(value) => update({ plan: value || null })}
           loading={plans.isFetching}
           showSearch={{ optionFilterProp: 'label' }}
           popupMatchSelectWidth={false}
-          options={[{ value: 0, label: t('topics.allPlans') }, ...(plans.data ?? []).map((plan) => ({ value: plan.ID, label: plan.Name }))]}
+          options={[{ value: 0, label: t('topics.allPlans') }, ...(plans.data ?? []).map((item) => ({ value: item.ID, label: item.Name }))]}
         />
         <Select<number>
           aria-label={t('topics.type')}
           style={{ minWidth: 200 }}
-          value={filters.type ?? 0}
-          onChange={(value) => setFilter('type', value || null)}
+          value={type ?? 0}
+          onChange={(value) => update({ type: value || null })}
           loading={topicTypes.isFetching}
           options={[
             { value: 0, label: t('topics.allTypes') },
@@ -157,9 +116,8 @@ export default function ThemesPage() {
           ]}
         />
         <SearchBox value={search} onSearch={setSearch} label={t('list.search')} placeholder={t('topics.searchPlaceholder')} />
-        {list.data && <Typography.Text type="secondary">{t('list.total', { count: list.data.total })}</Typography.Text>}
-      </Flex>
-      {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal(null)} />}
+      </ListHeader>
+      {remove.refusalAlert}
       <PagedTable<Topic>
         list={list}
         columns={columns}

@@ -2,9 +2,10 @@ import type { User } from '@oqu/contracts';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useAdminChangePassword } from '../../../features/users/api';
+import { useAdminChangePassword } from '../../../features/users/api';
 import { displayName } from '../../../features/users/format';
 import { usePersonRules } from '../../../features/users/rules';
+import { errorMessage } from '../../../lib/api';
 
 interface Values {
   Newpassword: string;
@@ -47,7 +48,7 @@ export function ChangePasswordModal({ user, open, onClose }: { user: User; open:
       toast.success(answer.message || t('password.changed'));
       close();
     } catch (failure) {
-      setError(errorMessage(failure, t('errors.network')));
+      setError(errorMessage(failure, t('common:errors.network')));
     }
   }
 
@@ -55,8 +56,8 @@ export function ChangePasswordModal({ user, open, onClose }: { user: User; open:
     <Modal
       open={open}
       title={t('password.title', { name: displayName(user) })}
-      okText={t('actions.save')}
-      cancelText={t('actions.cancel')}
+      okText={t('common:actions.save')}
+      cancelText={t('common:actions.cancel')}
       okButtonProps={{ loading: change.isPending }}
       onOk={() => void submit()}
       onCancel={close}

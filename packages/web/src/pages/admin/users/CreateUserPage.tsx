@@ -1,15 +1,15 @@
 import { ALL_ROLES, Role } from '@oqu/contracts';
-import { Card, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
+import { FormFrame } from '../../../components/FormFrame';
 import type { NewPerson } from '../../../features/users/api';
 import { CreateFlowFooter } from '../../../features/users/CreateFlowFooter';
 import { usePeopleFormat } from '../../../features/users/format';
-import { LinkButton } from '../../../features/users/LinkButton';
-import { showFieldErrors, trimmed, usePersonRules } from '../../../features/users/rules';
+import { trimmed, usePersonRules } from '../../../features/users/rules';
 import { useCreatePerson } from '../../../features/users/useCreatePerson';
+import { showFieldErrors } from '../../../lib/fieldErrors';
 
 const LIST_PATH = '/admin/users';
 const FIELD_NAMES = ['Fullname', 'Department', 'Duty', 'Tabel', 'Username', 'Password', 'IIN', 'RoleID'] as const;
@@ -57,69 +57,66 @@ export default function CreateUserPage() {
   }
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 880 }}>
-      <PageTitle extra={<LinkButton to={LIST_PATH}>{t('actions.back')}</LinkButton>}>{t('users.createTitle')}</PageTitle>
-      <Card>
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ RoleID: Role.Trainee }}
-          onFinish={onFinish}
-          disabled={flow.pending}
-        >
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="Fullname" label={t('fields.fullname')} rules={rules.name()}>
-                <Input autoComplete="off" disabled={created} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="IIN" label={t('fields.iin')} rules={rules.iin(true)} extra={t('fields.iinHint')}>
-                <Input inputMode="numeric" maxLength={12} autoComplete="off" disabled={created} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="Department" label={t('fields.department')}>
-                <Input autoComplete="off" disabled={created} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="Duty" label={t('fields.duty')}>
-                <Input autoComplete="off" disabled={created} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="Tabel" label={t('fields.tabel')}>
-                <Input autoComplete="off" disabled={created} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="RoleID" label={t('fields.role')}>
-                <Select<number> disabled={created} options={ALL_ROLES.map((id) => ({ value: id, label: format.role(id) }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="Username" label={t('fields.login')} rules={rules.login()}>
-                <Input autoComplete="off" disabled={created} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="Password" label={t('fields.password')} rules={rules.password()}>
-                <Input.Password autoComplete="new-password" disabled={created} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <CreateFlowFooter
-            flow={flow}
-            offerPhotos
-            photoInputId="create-user-photos"
-            photos={photos}
-            onPhotosChange={setPhotos}
-            listPath={LIST_PATH}
-          />
-        </Form>
-      </Card>
-    </Flex>
+    <FormFrame title={t('users.createTitle')} backTo={LIST_PATH}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ RoleID: Role.Trainee }}
+        onFinish={onFinish}
+        disabled={flow.pending}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="Fullname" label={t('fields.fullname')} rules={rules.name()}>
+              <Input autoComplete="off" disabled={created} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="IIN" label={t('fields.iin')} rules={rules.iin(true)} extra={t('fields.iinHint')}>
+              <Input inputMode="numeric" maxLength={12} autoComplete="off" disabled={created} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="Department" label={t('fields.department')}>
+              <Input autoComplete="off" disabled={created} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="Duty" label={t('fields.duty')}>
+              <Input autoComplete="off" disabled={created} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="Tabel" label={t('fields.tabel')}>
+              <Input autoComplete="off" disabled={created} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="RoleID" label={t('fields.role')}>
+              <Select<number> disabled={created} options={ALL_ROLES.map((id) => ({ value: id, label: format.role(id) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="Username" label={t('fields.login')} rules={rules.login()}>
+              <Input autoComplete="off" disabled={created} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="Password" label={t('fields.password')} rules={rules.password()}>
+              <Input.Password autoComplete="new-password" disabled={created} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <CreateFlowFooter
+          flow={flow}
+          offerPhotos
+          photoInputId="create-user-photos"
+          photos={photos}
+          onPhotosChange={setPhotos}
+          listPath={LIST_PATH}
+        />
+      </Form>
+    </FormFrame>
   );
 }

@@ -4,9 +4,10 @@ import { App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPlanPicker } from '../../../features/catalogue/UserPlanPicker';
-import { errorMessage, useDeleteUser, useUpdateUser } from '../../../features/users/api';
+import { useDeleteUser, useUpdateUser } from '../../../features/users/api';
 import { displayName } from '../../../features/users/format';
 import { UserPhotos } from '../../../features/users/UserPhotos';
+import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
@@ -28,7 +29,7 @@ export function UserDetails({ user }: { user: User }) {
       const answer = await update.mutateAsync({ id: user.ID, body: { IsBlocked } });
       toast.success(answer.message || t(IsBlocked ? 'details.blockedDone' : 'details.unblockedDone'));
     } catch (failure) {
-      toast.error(errorMessage(failure, t('errors.network')));
+      toast.error(errorMessage(failure, t('common:errors.network')));
     }
   }
 
@@ -39,7 +40,7 @@ export function UserDetails({ user }: { user: User }) {
       if (answer.archived) toast.info(text);
       else toast.success(text);
     } catch (failure) {
-      toast.error(errorMessage(failure, t('errors.network')));
+      toast.error(errorMessage(failure, t('common:errors.network')));
     }
   }
 
@@ -66,7 +67,7 @@ export function UserDetails({ user }: { user: User }) {
         <Popconfirm
           title={t(user.IsBlocked ? 'details.confirmUnblock' : 'details.confirmBlock', { name })}
           okText={t(user.IsBlocked ? 'actions.unblock' : 'actions.block')}
-          cancelText={t('actions.cancel')}
+          cancelText={t('common:actions.cancel')}
           onConfirm={toggleBlock}
         >
           <Button icon={user.IsBlocked ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />} loading={update.isPending}>
@@ -79,13 +80,13 @@ export function UserDetails({ user }: { user: User }) {
         <Popconfirm
           title={t('list.confirmDelete', { name })}
           description={t('list.confirmDeleteHint')}
-          okText={t('actions.delete')}
-          cancelText={t('actions.cancel')}
+          okText={t('common:actions.delete')}
+          cancelText={t('common:actions.cancel')}
           okButtonProps={{ danger: true }}
           onConfirm={drop}
         >
           <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending}>
-            {t('actions.delete')}
+            {t('common:actions.delete')}
           </Button>
         </Popconfirm>
       </Flex>

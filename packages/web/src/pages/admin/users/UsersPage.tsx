@@ -1,18 +1,16 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ALL_ROLES, type User } from '@oqu/contracts';
 import type { TableColumnsType } from 'antd';
-import { Flex, Input, Select, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Flex, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/PageTitle';
+import { ListHeader } from '../../../components/ListHeader';
+import { PagedTable } from '../../../components/PagedTable';
+import { SearchBox } from '../../../components/SearchBox';
 import { useUsers } from '../../../features/users/api';
 import { displayName, usePeopleFormat } from '../../../features/users/format';
-import { LinkButton } from '../../../features/users/LinkButton';
-import { PeopleTable } from '../../../features/users/PeopleTable';
-import { useClampPage, useListParams } from '../../../features/users/useListParams';
+import { useListParams } from '../../../lib/useListParams';
 import { UserDetails } from './UserDetails';
 
-const SEARCH_DELAY_MS = 400;
+const FILTERS = ['role'] as const;
 
 /**
  * /admin/users: every person, paged by the server, filtered by role and searched by name, IIN or
@@ -21,29 +19,8 @@ const SEARCH_DELAY_MS = 400;
 export default function UsersPage() {
   const { t } = useTranslation('people');
   const format = usePeopleFormat();
-  const { page, role, search, setPage, setRole, setSearch } = useListParams();
+  const { page, role, search, setPage, setSearch, update } = useListParams(FILTERS);
   const list = useUsers({ page, role, search });
-
-  // The search box is debounced: the URL (and so the query) follows the typing after a pause.
-  const [text, setText] = useState(search);
-  const sent = useRef(search);
-  useEffect(() => {
-    if (search !== sent.current) {
-      // the URL changed by itself (back button): show its search
-      sent.current = search;
-      setText(search);
-    }
-  }, [search]);
-  useEffect(() => {
-    if (text.trim() === sent.current.trim()) return;
-    const timer = setTimeout(() => {
-      sent.current = text.trim();
-      setSearch(text.trim());
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, setSearch]);
-
-  useClampPage(page, list.data?.pages, setPage);
 
   const columns: TableColumnsType<User> = [
     { title: t('fields.fullname'), key: 'name', render: (_, user) => displayName(user) },
@@ -62,44 +39,26 @@ export default function UsersPage() {
   const filtered = Boolean(role || search);
   return (
     <Flex vertical gap={16}>
-      <PageTitle
-        extra={
-          <LinkButton to="/admin/create-user" type="primary" icon={<PlusOutlined aria-hidden />}>
-            {t('users.add')}
-          </LinkButton>
-        }
+      <ListHeader
+        title={t('users.title')}
+        add={{ to: '/admin/create-user', label: t('users.add') }}
+        total={list.data && t('users.total', { count: list.data.total })}
       >
-        {t('users.title')}
-      </PageTitle>
-      <Flex gap={12} wrap role="search">
         <Select<number>
           aria-label={t('fields.role')}
           style={{ minWidth: 220 }}
           value={role ?? 0}
-          onChange={(value) => setRole(value || null)}
+          onChange={(value) => update({ role: value || null })}
           options={[{ value: 0, label: t('users.allRoles') }, ...ALL_ROLES.map((id) => ({ value: id, label: format.role(id) }))]}
         />
-        <Input
-          type="search"
-          allowClear
-          aria-label={t('users.search')}
-          placeholder={t('users.searchPlaceholder')}
-          prefix={<SearchOutlined aria-hidden />}
-          style={{ maxWidth: 360 }}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {list.data && (
-          <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
-            {t('users.total', { count: list.data.total })}
-          </Typography.Text>
-        )}
-      </Flex>
-      <PeopleTable
+        <SearchBox value={search} onSearch={setSearch} label={t('users.search')} placeholder={t('users.searchPlaceholder')} />
+      </ListHeader>
+      <PagedTable<User>
         list={list}
         columns={columns}
         page={page}
         setPage={setPage}
+        rowTestId="user-row"
         emptyText={t(filtered ? 'users.emptyFiltered' : 'users.empty')}
         expandable={{
           columnTitle: <span className="oqu-visually-hidden">{t('users.details')}</span>,

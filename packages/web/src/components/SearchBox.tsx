@@ -11,12 +11,19 @@ interface SearchBoxProps {
   onSearch: (value: string) => void;
   label: string;
   placeholder?: string;
+  maxWidth?: number;
 }
 
-/** A search field whose text reaches the list after a pause in typing; follows the URL on back/forward. */
-export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
+/**
+ * A search field whose text is shown at once and reaches the list (the URL, and so the server)
+ * after a pause in typing. When the URL changes by itself (back button), the field follows it.
+ */
+export function SearchBox({ value, onSearch, label, placeholder, maxWidth = 360 }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
+  // the latest callback, so that a new function on each render does not restart the pause
+  const send = useRef(onSearch);
+  send.current = onSearch;
   useEffect(() => {
     if (value !== sent.current) {
       sent.current = value;
@@ -27,10 +34,10 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
     if (text.trim() === sent.current.trim()) return;
     const timer = setTimeout(() => {
       sent.current = text.trim();
-      onSearch(text.trim());
+      send.current(text.trim());
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text]);
 
   return (
     <Input
@@ -39,7 +46,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
       aria-label={label}
       placeholder={placeholder}
       prefix={<SearchOutlined aria-hidden />}
-      style={{ maxWidth: 360 }}
+      style={{ maxWidth }}
       value={text}
       onChange={(event) => setText(event.target.value)}
     />
