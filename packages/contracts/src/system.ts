@@ -3,6 +3,9 @@ import { envelope } from './common.js';
 
 export const healthResponse = z.object({ status: z.literal(true) });
 
+/** Settings the web app needs before it shows anything: the organisation's time zone for every date. */
+export const settingsResponse = envelope({ data: z.object({ TimeZone: z.string().describe('IANA zone, e.g. Asia/Almaty') }) });
+
 /** What each role may call, read off the server's own route table. */
 export const roleMatrixResponse = envelope({
   data: z.array(

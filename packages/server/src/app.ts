@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices(deps);
   await app.register(languagePlugin);
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(systemRoutes, { routeTable });
+  await app.register(systemRoutes, { routeTable, timeZone: config.ORG_TIMEZONE });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(usersRoutes, { users: services.users });
   await app.register(filesRoutes, {

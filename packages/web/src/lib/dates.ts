@@ -1,7 +1,30 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/en';
 import 'dayjs/locale/kk';
 import 'dayjs/locale/ru';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Dates are shown, and lesson times picked, in the organisation's time zone (the server's
+ * ORG_TIMEZONE, read at start-up), whatever zone the browser is in: a lesson at 10:00 in Almaty
+ * reads 10:00 everywhere.
+ */
+let orgTimeZone = 'Asia/Almaty';
+
+export function setOrgTimeZone(zone: string): void {
+  orgTimeZone = zone;
+}
+
+export function getOrgTimeZone(): string {
+  return orgTimeZone;
+}
+
+/** A calendar date alone (YYYY-MM-DD) is a day, not a moment: it is never moved between zones. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Display formats of the spec (learner-and-instructor.md §9, admin-back-office.md §9). */
 export const DATE_FORMAT = 'DD.MM.YYYY';
@@ -17,7 +40,21 @@ type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
 function valid(value: DateInput): dayjs.Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   const date = dayjs(value);
-  return date.isValid() ? date : null;
+  if (!date.isValid()) return null;
+  return typeof value === 'string' && CALENDAR_DATE.test(value) ? date : date.tz(orgTimeZone);
+}
+
+/** A moment as the organisation's wall clock, e.g. for a date-time picker's value. */
+export function inOrgTime(value: DateInput): dayjs.Dayjs | null {
+  return valid(value);
+}
+
+/**
+ * The wall-clock time a picker shows, read in the organisation's zone, as ISO 8601 with that
+ * zone's offset (`2026-03-02T10:30:00+05:00`), seconds dropped.
+ */
+export function orgWallTimeToIso(value: dayjs.Dayjs): string {
+  return dayjs.tz(value.format('YYYY-MM-DDTHH:mm'), orgTimeZone).format('YYYY-MM-DDTHH:mm:ssZ');
 }
 
 export function formatDate(value: DateInput): string {

@@ -162,6 +162,13 @@ describe('route and role matrix', () => {
     expect(response.json()).toEqual({ status: true });
   });
 
+  it('tells the organisation’s time zone without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: true, message: '', data: { TimeZone: t.config.ORG_TIMEZONE } });
+    expect(t.config.ORG_TIMEZONE).toBe('Asia/Almaty');
+  });
+
   it('serves the API documentation: an HTML page and an OpenAPI document', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

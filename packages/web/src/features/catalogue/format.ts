@@ -1,6 +1,6 @@
 import type { DictionaryItem } from '@oqu/contracts';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
+import { inOrgTime, orgWallTimeToIso } from '../../lib/dates';
 
 /** Hours as the plan writes them: whole numbers plain, halves with one decimal (1,5 / 1.5). */
 export function formatHours(value: number | string | null | undefined, locale = 'ru'): string {
@@ -9,19 +9,16 @@ export function formatHours(value: number | string | null | undefined, locale = 
 }
 
 /**
- * The lesson time picked in the form, as the API takes it: ISO 8601 with the browser's offset
- * (`2026-03-02T10:30:00+05:00`), seconds dropped; null when no time is chosen.
+ * The lesson time picked in the form, as the API takes it: the organisation's wall clock as ISO 8601
+ * with its offset (`2026-03-02T10:30:00+05:00`), seconds dropped; null when no time is chosen.
  */
 export function lessonTimeToIso(value: Dayjs | null | undefined): string | null {
-  if (!value?.isValid()) return null;
-  return value.second(0).millisecond(0).format('YYYY-MM-DDTHH:mm:ssZ');
+  return value?.isValid() ? orgWallTimeToIso(value) : null;
 }
 
-/** The stored lesson time for the form's picker (shown in the browser's time zone). */
+/** The stored lesson time for the form's picker, on the organisation's wall clock. */
 export function lessonTimeFromIso(value: string | null | undefined): Dayjs | null {
-  if (!value) return null;
-  const date = dayjs(value);
-  return date.isValid() ? date : null;
+  return inOrgTime(value);
 }
 
 /** A dictionary item's name by ID, or the ID itself while the dictionary loads or when it is unknown. */

@@ -180,7 +180,7 @@ describe('formatting', () => {
   });
 
   it('gives a topic’s date as DD.MM.YYYY and time as HH:mm, or nothing', () => {
-    expect(topicSchedule('2026-03-05T09:30:00')).toEqual({ date: '05.03.2026', time: '09:30' });
+    expect(topicSchedule('2026-03-05T04:30:00.000Z')).toEqual({ date: '05.03.2026', time: '09:30' });
     expect(topicSchedule(null)).toBeNull();
     expect(topicSchedule('not a date')).toBeNull();
   });
