@@ -10,6 +10,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { AttemptsRepository } from './modules/attempts/attempts.repository.js';
+import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
+import { AttemptsService } from './modules/attempts/attempts.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
@@ -34,6 +37,9 @@ import { PlansService } from './modules/plans/plans.service.js';
 import { QuestionsRepository } from './modules/questions/questions.repository.js';
 import { questionsRoutes } from './modules/questions/questions.routes.js';
 import { QuestionsService } from './modules/questions/questions.service.js';
+import { RetakesRepository } from './modules/retakes/retakes.repository.js';
+import { retakesRoutes } from './modules/retakes/retakes.routes.js';
+import { RetakesService } from './modules/retakes/retakes.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { TestsRepository } from './modules/tests/tests.repository.js';
 import { testsRoutes } from './modules/tests/tests.routes.js';
@@ -67,6 +73,7 @@ export function createServices({ config, db, storage = new DiskStorage(path.join
   const auth = new AuthService(new AuthRepository(db), audit, config);
   const users = new UsersService(new UsersRepository(db), auth, audit, storage);
   const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
+  const retakes = new RetakesService(new RetakesRepository(db), audit);
   return {
     audit,
     auth,
@@ -79,6 +86,8 @@ export function createServices({ config, db, storage = new DiskStorage(path.join
     tests: new TestsService(new TestsRepository(db), audit, cleanup),
     questions: new QuestionsService(new QuestionsRepository(db), audit, storage, cleanup),
     learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db)),
+    retakes,
+    attempts: new AttemptsService(new AttemptsRepository(db), retakes),
   };
 }
 
@@ -147,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(testsRoutes, { tests: services.tests });
   await app.register(questionsRoutes, { questions: services.questions, files: services.files });
   await app.register(learnerPlanRoutes, { learnerPlan: services.learnerPlan });
+  await app.register(attemptsRoutes, { attempts: services.attempts });
+  await app.register(retakesRoutes, { retakes: services.retakes });
   await app.ready();
   return app;
 }

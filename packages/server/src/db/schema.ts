@@ -159,6 +159,16 @@ export interface AttemptsTable {
   correct_count: Generated<number>;
   pass_marks: number;
   passed: boolean | null;
+  retake_id: number | null;
+}
+
+export interface RetakesTable {
+  id: Generated<number>;
+  user_id: number;
+  test_id: number;
+  available_from: Timestamp;
+  created_by: number;
+  created_at: Generated<Timestamp>;
 }
 
 export interface AttemptAnswersTable {
@@ -184,6 +194,7 @@ export interface Database {
   questions: QuestionsTable;
   attempts: AttemptsTable;
   attempt_answers: AttemptAnswersTable;
+  retakes: RetakesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,8 @@
 import type { Language } from '@oqu/contracts';
+import { attemptsMessages } from './attempts.messages.js';
 import { catalogueMessages } from './catalogue.messages.js';
 import { learnerPlanMessages } from './learner-plan.messages.js';
+import { retakesMessages } from './retakes.messages.js';
 import { testsMessages } from './tests.messages.js';
 
 export type Texts = Record<string, Record<Language, string>>;
@@ -173,7 +175,14 @@ const coreMessages = {
 } as const satisfies Texts;
 
 /** Every message the API sends, in the three interface languages. `{name}` marks a parameter. */
-export const messages = { ...coreMessages, ...catalogueMessages, ...testsMessages, ...learnerPlanMessages };
+export const messages = {
+  ...coreMessages,
+  ...catalogueMessages,
+  ...testsMessages,
+  ...learnerPlanMessages,
+  ...attemptsMessages,
+  ...retakesMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

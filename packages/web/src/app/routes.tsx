@@ -55,6 +55,14 @@ const PlanEducationPage = lazy(() => import('../pages/user/PlanEducationPage'));
 const PlanPage = lazy(() => import('../pages/mobile/PlanPage'));
 const TopicTypePage = lazy(() => import('../pages/mobile/TopicTypePage'));
 
+// The testing engine (learner-and-instructor.md §2 tests and testing; admin-back-office.md §2 Retakes).
+const LearnerTestsPage = lazy(() => import('../pages/user/LearnerTestsPage'));
+const TestingPage = lazy(() => import('../pages/user/TestingPage'));
+const MobileTestsPage = lazy(() => import('../pages/mobile/MobileTestsPage'));
+const MobileTestingPage = lazy(() => import('../pages/mobile/MobileTestingPage'));
+const RetakesPage = lazy(() => import('../pages/admin/retakes/RetakesPage'));
+const RetakeFormPage = lazy(() => import('../pages/admin/retakes/RetakeFormPage'));
+
 const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage'));
 const MobileMainPage = lazy(() => import('../pages/mobile/MobileMainPage'));
 const InstructorHomePage = lazy(() => import('../pages/mobile/InstructorHomePage'));
@@ -86,9 +94,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'create-question', section: 'questions', page: QuestionFormPage },
   { path: 'edit-question/:id', section: 'questions', page: QuestionFormPage },
 
-  { path: 'retake', section: 'retakes' },
-  { path: 'create-retake', section: 'retakes', titleKey: 'pages.createRetake' },
-  { path: 'edit-retake/:id', section: 'retakes', titleKey: 'pages.editRetake' },
+  { path: 'retake', section: 'retakes', page: RetakesPage },
+  { path: 'create-retake', section: 'retakes', page: RetakeFormPage },
+  { path: 'edit-retake/:id', section: 'retakes', page: RetakeFormPage },
 
   { path: 'exam', section: 'exam' },
   { path: 'create-exam', section: 'exam', titleKey: 'pages.createExam' },
@@ -146,14 +154,14 @@ export const ADMIN_ROUTES: AdminRoute[] = [
 export const LEARNER_ROUTES: LearnerRoute[] = [
   { path: 'main', menuKey: 'learnerMain', page: LearnerMainPage, titleKey: 'section.learnerMain' },
   { path: 'plan-education', menuKey: 'learnerPlan', page: PlanEducationPage, titleKey: 'pages.plan' },
-  { path: 'tests', menuKey: 'learnerTests', titleKey: 'pages.testsAndExams' },
+  { path: 'tests', menuKey: 'learnerTests', page: LearnerTestsPage, titleKey: 'pages.testsAndExams' },
   { path: 'webinars', menuKey: 'learnerWebinars', titleKey: 'section.learnerWebinars' },
   { path: 'media-files', menuKey: 'learnerMedia', titleKey: 'section.learnerMedia' },
   { path: 'webinar-view/:id', menuKey: 'learnerWebinars', titleKey: 'pages.webinarRoom' },
   { path: 'chat-webinar/:id', menuKey: 'learnerWebinars', titleKey: 'pages.askQuestion' },
   { path: 'chat-webinar-messages/:id', menuKey: 'learnerWebinars', titleKey: 'pages.questionThread' },
   { path: 'test-list/:id', menuKey: 'learnerWebinars', titleKey: 'pages.webinarTests' },
-  { path: 'testing/:id', menuKey: 'learnerTests', titleKey: 'pages.testing' },
+  { path: 'testing/:id', menuKey: 'learnerTests', page: TestingPage, titleKey: 'pages.testing' },
   { path: 'scorm-package', titleKey: 'pages.scorm' },
   { path: 'scorm-package-iframe', titleKey: 'pages.scormPlayer' },
   { path: 'vr', titleKey: 'pages.vr' },
@@ -166,8 +174,8 @@ export const COMPACT_ROUTES: CompactRoute[] = [
   { path: 'main', roles: TRAINEE, menuKey: 'main', page: MobileMainPage, titleKey: 'mobile.main.title' },
   { path: 'plan', roles: TRAINEE, menuKey: 'plan', page: PlanPage, titleKey: 'pages.plan' },
   { path: 'type/:id', roles: TRAINEE, menuKey: 'plan', page: TopicTypePage, titleKey: 'pages.topicsOfType' },
-  { path: 'test', roles: TRAINEE, menuKey: 'tests', titleKey: 'pages.testsAndExams' },
-  { path: 'testing/:id', roles: TRAINEE, menuKey: 'tests', titleKey: 'pages.testing' },
+  { path: 'test', roles: TRAINEE, menuKey: 'tests', page: MobileTestsPage, titleKey: 'pages.testsAndExams' },
+  { path: 'testing/:id', roles: TRAINEE, menuKey: 'tests', page: MobileTestingPage, titleKey: 'pages.testing' },
   { path: 'webinars', roles: TRAINEE, menuKey: 'webinars', titleKey: 'section.learnerWebinars' },
   { path: 'face', roles: TRAINEE, menuKey: 'webinars', page: FacePage, titleKey: 'mobile.face.title' },
   { path: 'webinar-view/:id', roles: TRAINEE, menuKey: 'webinars', titleKey: 'pages.webinarRoom' },

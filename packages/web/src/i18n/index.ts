@@ -6,30 +6,61 @@ import enCatalogue from './en/catalogue.json';
 import enCommon from './en/common.json';
 import enLearner from './en/learner.json';
 import enPeople from './en/people.json';
+import enRetakes from './en/retakes.json';
+import enTesting from './en/testing.json';
 import enTests from './en/tests.json';
 import kkCatalogue from './kk/catalogue.json';
 import kkCommon from './kk/common.json';
 import kkLearner from './kk/learner.json';
 import kkPeople from './kk/people.json';
+import kkRetakes from './kk/retakes.json';
+import kkTesting from './kk/testing.json';
 import kkTests from './kk/tests.json';
 import ruCatalogue from './ru/catalogue.json';
 import ruCommon from './ru/common.json';
 import ruLearner from './ru/learner.json';
 import ruPeople from './ru/people.json';
+import ruRetakes from './ru/retakes.json';
+import ruTesting from './ru/testing.json';
 import ruTests from './ru/tests.json';
 
 /**
  * Namespaces: `common` (shell, sign-in, menus, placeholders), `people` (admin people screens),
- * `catalogue` (plans, topics, certificates), `tests` (tests, questions), `learner` (the trainee's plan).
+ * `catalogue` (plans, topics, certificates), `tests` (tests, questions), `learner` (the trainee's plan),
+ * `testing` (the trainee's tests and the testing screen), `retakes` (retakes, gradebook journal).
  */
-export const NAMESPACES = ['common', 'people', 'catalogue', 'tests', 'learner'] as const;
+export const NAMESPACES = ['common', 'people', 'catalogue', 'tests', 'learner', 'testing', 'retakes'] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';
 
 export const resources = {
-  ru: { common: ruCommon, people: ruPeople, catalogue: ruCatalogue, tests: ruTests, learner: ruLearner },
-  kk: { common: kkCommon, people: kkPeople, catalogue: kkCatalogue, tests: kkTests, learner: kkLearner },
-  en: { common: enCommon, people: enPeople, catalogue: enCatalogue, tests: enTests, learner: enLearner },
+  ru: {
+    common: ruCommon,
+    people: ruPeople,
+    catalogue: ruCatalogue,
+    tests: ruTests,
+    learner: ruLearner,
+    testing: ruTesting,
+    retakes: ruRetakes,
+  },
+  kk: {
+    common: kkCommon,
+    people: kkPeople,
+    catalogue: kkCatalogue,
+    tests: kkTests,
+    learner: kkLearner,
+    testing: kkTesting,
+    retakes: kkRetakes,
+  },
+  en: {
+    common: enCommon,
+    people: enPeople,
+    catalogue: enCatalogue,
+    tests: enTests,
+    learner: enLearner,
+    testing: enTesting,
+    retakes: enRetakes,
+  },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
