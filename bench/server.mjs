@@ -7,9 +7,11 @@ import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 
+/** `env` adds settings (e.g. BENCH_ROUTES); the answer carries the database's URL for checks. */
 export async function startServer({
-  port = 3290,
+  port = Number(process.env.BENCH_PORT ?? 3290),
   databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  env: extraEnv = {},
 } = {}) {
   const name = `oqu_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -27,27 +29,44 @@ export async function startServer({
     SEED: 'demo',
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'oqu-bench-')),
+    ...extraEnv,
   };
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'packages/server/dist/main.js')], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((r) => child.once('exit', r));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  let ready = false;
+  for (let i = 0; i < 240 && child.exitCode === null; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health`)).ok) {
+        ready = true;
+        break;
+      }
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
+  const dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  if (!ready) {
+    child.kill('SIGKILL');
+    await exited;
+    await dropDatabase();
+    throw new Error(`the server did not start on ${base}`);
+  }
   return {
     base,
+    databaseUrl: url.toString(),
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      await dropDatabase();
     },
   };
 }

@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './attempts.js';
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './common.js';
@@ -6,6 +7,7 @@ export * from './dictionaries.js';
 export * from './iin.js';
 export * from './learner-plan.js';
 export * from './limits.js';
+export * from './retakes.js';
 export * from './roles.js';
 export * from './system.js';
 export * from './tests.js';

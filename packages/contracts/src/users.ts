@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPassword } from './auth.js';
 import { aliased, envelope, pagedEnvelope, pageQuery } from './common.js';
 import { isValidIin } from './iin.js';
+import { journalEntry, retake } from './retakes.js';
 
 export const photo = z.object({ ID: z.number().int(), Path: z.string(), Name: z.string() });
 export type Photo = z.infer<typeof photo>;
@@ -28,6 +29,8 @@ export const user = z.object({
   PlanStatus: z.boolean(),
   IsBlocked: z.boolean(),
   PlanID: z.number().int().nullable(),
+  Journal: z.array(journalEntry).optional().describe('GET /api/user/getuser/{id} only: one entry per test of the person’s plan'),
+  Retake: z.array(retake).optional().describe('GET /api/user/getuser/{id} only: the person’s retakes, newest first'),
 });
 export type User = z.infer<typeof user>;
 

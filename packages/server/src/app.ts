@@ -40,6 +40,8 @@ import { QuestionsService } from './modules/questions/questions.service.js';
 import { RetakesRepository } from './modules/retakes/retakes.repository.js';
 import { retakesRoutes } from './modules/retakes/retakes.routes.js';
 import { RetakesService } from './modules/retakes/retakes.service.js';
+import { BenchRepository } from './modules/system/bench.repository.js';
+import { benchRoutes } from './modules/system/bench.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { TestsRepository } from './modules/tests/tests.repository.js';
 import { testsRoutes } from './modules/tests/tests.routes.js';
@@ -53,12 +55,15 @@ import { UsersService } from './modules/users/users.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling, sendSpaIndex } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
+import { LocalNotifier, type Notifier, PgNotifier } from './plugins/notify.js';
 import { collectRoutes, markPublic, type RouteEntry } from './plugins/route-table.js';
 import { DiskStorage, type Storage } from './plugins/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** Messages between the server processes on one database (LISTEN/NOTIFY). */
+    notifier: Notifier;
   }
 }
 
@@ -66,14 +71,21 @@ export interface AppDeps {
   config: Config;
   db: Db;
   storage?: Storage;
+  /** Default: LISTEN/NOTIFY on PostgreSQL, nothing on the embedded database (one process). */
+  notifier?: Notifier;
 }
 
-export function createServices({ config, db, storage = new DiskStorage(path.join(config.DATA_DIR, 'files')) }: AppDeps) {
+export function createServices({
+  config,
+  db,
+  storage = new DiskStorage(path.join(config.DATA_DIR, 'files')),
+  notifier = new LocalNotifier(),
+}: AppDeps) {
   const audit = new AuditService(new AuditRepository(db));
-  const auth = new AuthService(new AuthRepository(db), audit, config);
-  const users = new UsersService(new UsersRepository(db), auth, audit, storage);
-  const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
+  const auth = new AuthService(new AuthRepository(db), audit, config, notifier);
   const retakes = new RetakesService(new RetakesRepository(db), audit);
+  const users = new UsersService(new UsersRepository(db), auth, audit, storage, retakes);
+  const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
   return {
     audit,
     auth,
@@ -137,7 +149,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scope.get('/', { schema: { hide: true } }, (_request, reply) => sendSpaIndex(reply, spaIndex));
   });
 
-  const services = createServices(deps);
+  const notifier =
+    deps.notifier ??
+    (config.DATABASE_URL
+      ? new PgNotifier(config.DATABASE_URL, deps.db, (message, error) => app.log.warn({ err: error }, message))
+      : new LocalNotifier());
+  app.decorate('notifier', notifier);
+  if (!deps.notifier) app.addHook('onClose', () => notifier.close());
+  const services = createServices({ ...deps, notifier });
   await app.register(languagePlugin);
   await app.register(authPlugin, { auth: services.auth });
   await app.register(systemRoutes, { routeTable, timeZone: config.ORG_TIMEZONE });
@@ -153,11 +172,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(certificatesRoutes, { certificates: services.certificates });
   await app.register(plansRoutes, { plans: services.plans });
   await app.register(topicsRoutes, { topics: services.topics });
-  await app.register(testsRoutes, { tests: services.tests });
+  await app.register(testsRoutes, { tests: services.tests, attempts: services.attempts });
   await app.register(questionsRoutes, { questions: services.questions, files: services.files });
   await app.register(learnerPlanRoutes, { learnerPlan: services.learnerPlan });
   await app.register(attemptsRoutes, { attempts: services.attempts });
+  // attempts nobody came back to are closed by the server, every 30 s while the app lives
+  const stopSweeper = services.attempts.startSweeper(undefined, (error) =>
+    app.log.error({ err: error }, 'closing expired attempts failed'),
+  );
+  app.addHook('onClose', async () => stopSweeper());
   await app.register(retakesRoutes, { retakes: services.retakes });
+  if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;
 }

@@ -25,6 +25,8 @@ const schema = z
       .positive()
       .max(24 * 30)
       .default(12),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(20_000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
@@ -32,6 +34,10 @@ const schema = z
     WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    BENCH_ROUTES: z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),

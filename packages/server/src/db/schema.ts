@@ -128,6 +128,8 @@ export interface TestsTable {
   is_webinar: Generated<boolean>;
   position: number | null;
   created_at: Generated<Timestamp>;
+  /** a webinar's test: when it was opened for everyone */
+  opened_at: Timestamp | null;
 }
 
 export interface QuestionsTable {

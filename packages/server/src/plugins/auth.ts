@@ -19,8 +19,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Resolves the caller from the bearer token and enforces each route's declared roles. */
+/**
+ * Resolves the caller from the bearer token (through the session cache of `AuthService`) and
+ * enforces each route's declared roles.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, options: { auth: AuthService }) => {
+  // sessions ended by other server processes must reach this one's cache before it serves anyone
+  await options.auth.start();
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('token', null);
   app.addHook('onRequest', async (request) => {

@@ -1,5 +1,350 @@
+import type { AnswerLetter } from '@oqu/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+
+/** Seconds left before an attempt's deadline, on the database's clock (never below 0). */
+const remaining = sql<number>`greatest(0, floor(extract(epoch from a.deadline_at - now())))::int`;
+/** A running attempt whose deadline has passed: the server closes it before anyone reads it. */
+const expired = sql<boolean>`(a.finished_at is null and a.deadline_at <= now())`;
+
+const ATTEMPT_COLUMNS = [
+  'a.id',
+  'a.test_id',
+  // typed as what the driver gives (the schema's generated timestamp reads as its column type)
+  sql<Date>`a.started_at`.as('started_at'),
+  'a.deadline_at',
+  'a.finished_at',
+  'a.question_count',
+  sql<number>`(select count(*)::int from attempt_answers aa where aa.attempt_id = a.id)`.as('answered_count'),
+  'a.correct_count',
+  'a.pass_marks',
+  'a.passed',
+] as const;
+
+export interface AttemptRecord {
+  id: number;
+  test_id: number;
+  started_at: Date;
+  deadline_at: Date;
+  finished_at: Date | null;
+  question_count: number;
+  answered_count: number;
+  correct_count: number;
+  pass_marks: number;
+  passed: boolean | null;
+  remaining: number;
+}
+
+export interface AnswerRecord {
+  question_id: number;
+  answer: string;
+}
+
+export type AttemptWithAnswers = AttemptRecord & { expired: boolean; answers: AnswerRecord[] };
+
+const VARIANT_OF_LETTER = (letter: AnswerLetter) =>
+  sql<string>`(case ${letter}::text when 'A' then q.variant_a when 'B' then q.variant_b when 'C' then q.variant_c
+    when 'D' then q.variant_d when 'E' then q.variant_e when 'F' then q.variant_f end)`;
 
 export class AttemptsRepository {
   constructor(private readonly db: Db) {}
+
+  /** A test of the person's plan with what a run needs, and the database's clock; undefined when not in their plan. */
+  planTest(userId: number, testId: number) {
+    return this.db
+      .selectFrom('tests as t')
+      .innerJoin('users as u', (join) => join.onRef('u.plan_id', '=', 't.plan_id').on('u.id', '=', userId))
+      .select(['t.id', 't.is_webinar', 't.opened_at', 't.duration_minutes'])
+      .select((eb) =>
+        eb
+          .selectFrom('questions as q')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('q.test_id', '=', 't.id')
+          .where('q.archived_at', 'is', null)
+          .as('live_questions'),
+      )
+      .select(sql<Date>`now()`.as('now'))
+      .where('t.id', '=', testId)
+      .executeTakeFirst();
+  }
+
+  /** Any test, for staff. */
+  findTest(testId: number) {
+    return this.db.selectFrom('tests').select(['id', 'is_webinar', 'duration_minutes']).where('id', '=', testId).executeTakeFirst();
+  }
+
+  /** The person's latest attempt of a test (the running one when there is one) with its answers, in one query. */
+  async latestAttempt(userId: number, testId: number): Promise<AttemptWithAnswers | undefined> {
+    const row = await this.db
+      .selectFrom('attempts as a')
+      .select(ATTEMPT_COLUMNS)
+      .select([remaining.as('remaining'), expired.as('expired')])
+      .select(
+        sql<AnswerRecord[]>`coalesce((select json_agg(json_build_object('question_id', aa.question_id, 'answer', aa.answer)
+          order by aa.answered_at, aa.question_id) from attempt_answers aa where aa.attempt_id = a.id), '[]'::json)`.as('answers'),
+      )
+      .where('a.user_id', '=', userId)
+      .where('a.test_id', '=', testId)
+      .orderBy(sql`a.finished_at is null`, 'desc')
+      .orderBy('a.started_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { ...row, answers: parseJson(row.answers) } : undefined;
+  }
+
+  /** The person's latest finished attempt of a test. */
+  latestFinished(userId: number, testId: number): Promise<AttemptRecord | undefined> {
+    return this.db
+      .selectFrom('attempts as a')
+      .select(ATTEMPT_COLUMNS)
+      .select(remaining.as('remaining'))
+      .where('a.user_id', '=', userId)
+      .where('a.test_id', '=', testId)
+      .where('a.finished_at', 'is not', null)
+      .orderBy('a.finished_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Starts an attempt unless the person already has a running one (or the retake is already used):
+   * the unique indexes decide, so concurrent starts make one attempt. The question count and pass
+   * mark are fixed now; the deadline is now + duration, or for a webinar's test its opening + duration.
+   */
+  async insertAttempt(userId: number, testId: number, retakeId: number | null) {
+    await sql`
+      insert into attempts (user_id, test_id, started_at, deadline_at, question_count, pass_marks, retake_id)
+      select ${userId}::int, t.id, now(),
+        (case when t.is_webinar then t.opened_at else now() end) + make_interval(mins => t.duration_minutes),
+        (select count(*) from questions q where q.test_id = t.id and q.archived_at is null),
+        t.pass_marks, ${retakeId}::int
+      from tests t where t.id = ${testId}
+      on conflict do nothing`.execute(this.db);
+  }
+
+  /**
+   * Records an answer in one call of `attempts_record_answer` (migration 202611220004): stored only when
+   * the caller's attempt of the test runs and is before its deadline, the question is a live one of
+   * the test and the letter has text; the answer that completes the attempt scores it. Nothing is
+   * returned when nothing was stored (refused, or the question was already answered).
+   */
+  async recordAnswer(userId: number, testId: number, questionId: number, letter: AnswerLetter): Promise<AttemptRecord | undefined> {
+    const result = await sql<AttemptRecord>`select * from attempts_record_answer(${userId}, ${testId}, ${questionId}, ${letter})`.execute(
+      this.db,
+    );
+    return result.rows[0];
+  }
+
+  /** The letter stored for a question in an attempt. */
+  async answerOf(attemptId: number, questionId: number) {
+    const row = await this.db
+      .selectFrom('attempt_answers')
+      .select('answer')
+      .where('attempt_id', '=', attemptId)
+      .where('question_id', '=', questionId)
+      .executeTakeFirst();
+    return row?.answer.trim() as AnswerLetter | undefined;
+  }
+
+  /** Whether a question is a live one of the test, and whether the letter names a variant with text. */
+  async questionCheck(questionId: number, testId: number, letter: AnswerLetter) {
+    const row = await this.db
+      .selectFrom('questions as q')
+      .select(VARIANT_OF_LETTER(letter).as('variant'))
+      .where('q.id', '=', questionId)
+      .where('q.test_id', '=', testId)
+      .where('q.archived_at', 'is', null)
+      .executeTakeFirst();
+    return row ? { variantHasText: row.variant !== '' } : null;
+  }
+
+  /**
+   * Closes running attempts past their deadline (all of them, or one person's, or one person's test)
+   * and scores each from its stored answers; unanswered questions count as wrong. The lock answers take
+   * (`attempts_lock_key(user, test)`) is taken first, then the answers are counted in a statement of
+   * its own, so an answer being recorded just before the deadline is either counted or refused.
+   * `skipBusy` passes over attempts whose answer is being recorded (the next sweep takes them).
+   */
+  closeExpired(scope: { userId?: number; testId?: number } = {}, skipBusy = false): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      let query = trx
+        .selectFrom('attempts')
+        .select(['id', sql<string>`attempts_lock_key(user_id, test_id)`.as('lock_key')])
+        .where('finished_at', 'is', null)
+        .where('deadline_at', '<=', sql<Date>`now()`)
+        .orderBy('lock_key');
+      if (scope.userId !== undefined) query = query.where('user_id', '=', scope.userId);
+      if (scope.testId !== undefined) query = query.where('test_id', '=', scope.testId);
+      const expired = await query.execute();
+      if (expired.length === 0) return 0;
+      const keys = expired.map((r) => r.lock_key);
+      let ids = expired.map((r) => r.id);
+      if (skipBusy) {
+        const free = await sql<{ key: string }>`
+          select key::text from unnest(${keys}::bigint[]) as key where pg_try_advisory_xact_lock(key)`.execute(trx);
+        const freeKeys = new Set(free.rows.map((r) => r.key));
+        ids = expired.filter((r) => freeKeys.has(String(r.lock_key))).map((r) => r.id);
+      } else {
+        // in key order, as every closer takes them, so two closers never wait on each other in a ring
+        await sql`select pg_advisory_xact_lock(key) from (select key from unnest(${keys}::bigint[]) as key order by key) ordered`.execute(
+          trx,
+        );
+      }
+      if (ids.length === 0) return 0;
+      const closed = await sql`
+        update attempts a set
+          finished_at = a.deadline_at,
+          correct_count = s.correct,
+          passed = s.correct * 100 > a.pass_marks * a.question_count
+        from (
+          select x.id, (count(aa.question_id) filter (where aa.is_correct))::int as correct
+          from attempts x left join attempt_answers aa on aa.attempt_id = x.id
+          where x.id = any(${ids}::int[])
+          group by x.id
+        ) s
+        where a.id = s.id and a.finished_at is null`.execute(trx);
+      return Number(closed.numAffectedRows ?? 0);
+    });
+  }
+
+  /** The test's live questions in order. */
+  questions(testId: number) {
+    return this.db
+      .selectFrom('questions')
+      .select(['id', 'text', 'image_key', 'variant_a', 'variant_b', 'variant_c', 'variant_d', 'variant_e', 'variant_f', 'correct_answer'])
+      .where('test_id', '=', testId)
+      .where('archived_at', 'is', null)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * The tests of the person's plan with the person's standing in each, in one query: the running
+   * attempt, the latest finished one, and the earliest retake not used yet. Webinar tests are listed
+   * once opened (or when asked for by id). Ordered by topic type, topic position, then test.
+   */
+  planTests(userId: number, testId?: number) {
+    let query = this.db
+      .selectFrom('tests as t')
+      .innerJoin('users as u', (join) => join.onRef('u.plan_id', '=', 't.plan_id').on('u.id', '=', userId))
+      .innerJoin('topics as tp', 'tp.id', 't.topic_id')
+      .innerJoin('plans as p', 'p.id', 't.plan_id')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('attempts as a')
+            .select(['a.id', 'a.started_at', 'a.deadline_at', 'a.question_count'])
+            .select([remaining.as('remaining'), expired.as('expired')])
+            .whereRef('a.test_id', '=', 't.id')
+            .where('a.user_id', '=', userId)
+            .where('a.finished_at', 'is', null)
+            .limit(1)
+            .as('run'),
+        (join) => join.onTrue(),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('attempts as a')
+            .select(['a.id', 'a.started_at', 'a.finished_at', 'a.question_count', 'a.correct_count', 'a.pass_marks', 'a.passed'])
+            .whereRef('a.test_id', '=', 't.id')
+            .where('a.user_id', '=', userId)
+            .where('a.finished_at', 'is not', null)
+            .orderBy('a.finished_at', 'desc')
+            .orderBy('a.id', 'desc')
+            .limit(1)
+            .as('fin'),
+        (join) => join.onTrue(),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('retakes as r')
+            .select(['r.id', 'r.available_from'])
+            .whereRef('r.test_id', '=', 't.id')
+            .where('r.user_id', '=', userId)
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('attempts as ra').select('ra.id').whereRef('ra.retake_id', '=', 'r.id'))),
+            )
+            .orderBy('r.available_from')
+            .orderBy('r.id')
+            .limit(1)
+            .as('rt'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        't.id',
+        't.name',
+        't.description',
+        't.duration_minutes',
+        't.pass_marks',
+        't.is_webinar',
+        't.opened_at',
+        't.topic_id',
+        'tp.name as topic_name',
+        'tp.position as topic_position',
+        'p.name as plan_name',
+        'run.id as run_id',
+        'run.started_at as run_started_at',
+        'run.deadline_at as run_deadline_at',
+        'run.question_count as run_question_count',
+        'run.remaining as run_remaining',
+        'run.expired as run_expired',
+        'fin.id as fin_id',
+        'fin.started_at as fin_started_at',
+        'fin.finished_at as fin_finished_at',
+        'fin.question_count as fin_question_count',
+        'fin.correct_count as fin_correct_count',
+        'fin.pass_marks as fin_pass_marks',
+        'fin.passed as fin_passed',
+        'rt.id as retake_id',
+        'rt.available_from as retake_from',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('questions as q')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('q.test_id', '=', 't.id')
+          .where('q.archived_at', 'is', null)
+          .as('live_questions'),
+      )
+      .select(sql<Date>`now()`.as('now'));
+    if (testId === undefined) query = query.where((eb) => eb.or([eb('t.is_webinar', '=', false), eb('t.opened_at', 'is not', null)]));
+    else query = query.where('t.id', '=', testId);
+    return query
+      .orderBy('tp.type_id')
+      .orderBy('tp.position')
+      .orderBy('tp.id')
+      .orderBy('t.position', (ob) => ob.asc().nullsLast())
+      .orderBy('t.id')
+      .execute();
+  }
+
+  /**
+   * Opens a webinar's test for everyone; opening it again while its time runs keeps the first opening
+   * (a double click changes nothing), after its time it opens anew.
+   */
+  openWebinarTest(testId: number) {
+    return this.db
+      .updateTable('tests')
+      .set({
+        opened_at: sql`case when opened_at is not null and opened_at + make_interval(mins => duration_minutes) > now() then opened_at else now() end`,
+      })
+      .where('id', '=', testId)
+      .where('is_webinar', '=', true)
+      .returning(['id', 'opened_at', sql<Date>`opened_at + make_interval(mins => duration_minutes)`.as('closes_at')])
+      .executeTakeFirst();
+  }
 }
+
+/** pg and PGlite parse json columns; a driver that does not hands over text. */
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+export type PlanTestRecord = Awaited<ReturnType<AttemptsRepository['planTests']>>[number];
+export type PlanTestInfo = NonNullable<Awaited<ReturnType<AttemptsRepository['planTest']>>>;
+export type QuestionRow = Awaited<ReturnType<AttemptsRepository['questions']>>[number];

@@ -1,9 +1,218 @@
+import {
+  type AnswerAck,
+  type AnswerRequest,
+  type AttemptState,
+  type LearnerTestDetails,
+  type OpenedTest,
+  Role,
+  type TestQuestion,
+  type TestResult,
+  type UserTest,
+} from '@oqu/contracts';
+import { writeChecked } from '../../db/database.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
+import type { AuthUser } from '../auth/auth.service.js';
 import type { RetakesService } from '../retakes/retakes.service.js';
-import type { AttemptsRepository } from './attempts.repository.js';
+import {
+  toAttemptState,
+  toLearnerQuestion,
+  toLearnerTestDetails,
+  toStaffQuestion,
+  toTestResult,
+  toUserTest,
+} from './attempts.presenter.js';
+import type { AttemptRecord, AttemptsRepository, AttemptWithAnswers, PlanTestRecord } from './attempts.repository.js';
 
+/** How often the server closes attempts nobody came back to. */
+export const SWEEP_INTERVAL_MS = 30_000;
+
+/** Staff read the correct answers and open webinar tests; trainees take tests. */
+const isStaff = (user: AuthUser) => user.roleId === Role.Admin || user.roleId === Role.Teacher || user.roleId === Role.Examiner;
+
+/**
+ * The testing engine. The server is the referee: it keeps each attempt's deadline on the database's
+ * clock, takes the first answer to a question as final, scores an attempt when its last question is
+ * answered or its time is up, and closes attempts left running past their deadline (a periodic
+ * sweep, and on every read, so no result waits for the timer).
+ */
 export class AttemptsService {
   constructor(
     private readonly repository: AttemptsRepository,
     private readonly retakes: RetakesService,
   ) {}
+
+  /** Closes and scores every running attempt past its deadline; answers how many. */
+  closeExpired(): Promise<number> {
+    return this.repository.closeExpired({}, true);
+  }
+
+  /** Runs `closeExpired` every `intervalMs`; answers the function that stops it. */
+  startSweeper(intervalMs = SWEEP_INTERVAL_MS, onError: (error: unknown) => void = () => {}) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.closeExpired()
+        .catch(onError)
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  // ——— the trainee's list and test details ———
+
+  /** Tests of the trainee's plan with their status, result and analytics. */
+  async userTests(userId: number): Promise<UserTest[]> {
+    return (await this.planTests(userId)).map(toUserTest);
+  }
+
+  /** A test of the trainee's plan as the testing screen heads it (404 for a test not in their plan). */
+  async testDetails(userId: number, testId: number): Promise<LearnerTestDetails> {
+    const [row] = await this.planTests(userId, testId);
+    if (!row) throw notFound('attempt_test_not_in_plan');
+    return toLearnerTestDetails(row);
+  }
+
+  /** The plan's tests; attempts found past their deadline are closed first, then read again. */
+  private async planTests(userId: number, testId?: number): Promise<PlanTestRecord[]> {
+    const rows = await this.repository.planTests(userId, testId);
+    if (!rows.some((row) => row.run_expired)) return rows;
+    await this.repository.closeExpired({ userId, testId });
+    return this.repository.planTests(userId, testId);
+  }
+
+  // ——— starting ———
+
+  /**
+   * POST /api/test/starttest. A trainee starts or resumes their attempt (never restarts one); staff
+   * open a webinar's test for everyone (a plan's own test needs no opening: 422).
+   */
+  async start(user: AuthUser, testId: number): Promise<AttemptState | OpenedTest> {
+    if (user.roleId === Role.Trainee) return this.startOrResume(user.id, testId);
+    if (!isStaff(user)) throw forbidden();
+    return this.openWebinarTest(testId);
+  }
+
+  /** GET /api/questions/test:{id}: a trainee's questions (the attempt started or resumed); staff also see the correct letters. */
+  async questions(user: AuthUser, testId: number): Promise<{ data: TestQuestion[]; attempt: AttemptState | null }> {
+    if (user.roleId === Role.Trainee) {
+      const attempt = await this.startOrResume(user.id, testId);
+      const rows = await this.repository.questions(testId);
+      return { data: rows.map(toLearnerQuestion), attempt };
+    }
+    if (!isStaff(user)) throw forbidden();
+    if (!(await this.repository.findTest(testId))) throw notFound('test_not_found');
+    return { data: (await this.repository.questions(testId)).map(toStaffQuestion), attempt: null };
+  }
+
+  /**
+   * The trainee's running attempt, or a new one when the rules allow it: an unused retake whose date
+   * has come starts a new attempt linked to it; otherwise a test never taken starts (a webinar's test
+   * only while its opening lasts). A finished attempt is answered as it is, never restarted.
+   */
+  async startOrResume(userId: number, testId: number): Promise<AttemptState> {
+    const test = await this.repository.planTest(userId, testId);
+    if (!test) throw notFound('attempt_test_not_in_plan');
+    // the retake is read before the attempts: a retake found used here has its attempt visible below
+    const retake = await this.retakes.pendingRetake(userId, testId);
+    const current = await this.currentAttempt(userId, testId);
+    if (current && !current.finished_at) return toAttemptState(current);
+
+    if (retake) {
+      if (retake.availableFrom.getTime() > new Date(test.now).getTime()) throw unprocessable('attempt_retake_not_yet');
+    } else {
+      if (current) return toAttemptState(current);
+      if (test.is_webinar) {
+        if (!test.opened_at) throw unprocessable('attempt_test_not_opened');
+        const closesAt = new Date(test.opened_at).getTime() + test.duration_minutes * 60_000;
+        if (closesAt <= new Date(test.now).getTime()) throw unprocessable('attempt_time_over');
+      }
+    }
+    if (!test.live_questions) throw unprocessable('attempt_test_empty');
+
+    await writeChecked('attempt_retake_gone', () => this.repository.insertAttempt(userId, testId, retake?.id ?? null));
+    const started = await this.repository.latestAttempt(userId, testId);
+    if (!started) throw unprocessable('attempt_not_running');
+    return toAttemptState(started);
+  }
+
+  /** The trainee's latest attempt of the test, closed and scored first if its time ran out. */
+  private async currentAttempt(userId: number, testId: number): Promise<AttemptWithAnswers | undefined> {
+    const current = await this.repository.latestAttempt(userId, testId);
+    if (!current?.expired) return current;
+    await this.repository.closeExpired({ userId, testId });
+    return this.repository.latestAttempt(userId, testId);
+  }
+
+  private async openWebinarTest(testId: number): Promise<OpenedTest> {
+    const test = await this.repository.findTest(testId);
+    if (!test) throw notFound('test_not_found');
+    if (!test.is_webinar) throw unprocessable('attempt_test_not_webinar');
+    const opened = await this.repository.openWebinarTest(testId);
+    if (!opened?.opened_at) throw notFound('test_not_found');
+    return { TestID: opened.id, OpenedAt: new Date(opened.opened_at).toISOString(), Deadline: new Date(opened.closes_at).toISOString() };
+  }
+
+  // ——— answering ———
+
+  /**
+   * POST /api/answer/new. One statement stores the answer when everything holds (the common case is
+   * one round trip); only when nothing was stored are the reasons told apart. The first answer is
+   * final: the same one sent again is accepted and changes nothing, a different one is refused (409).
+   */
+  async answer(userId: number, body: AnswerRequest): Promise<AnswerAck> {
+    const { QuestionID, TestID, UserAnswer } = body;
+    const stored = await this.repository.recordAnswer(userId, TestID, QuestionID, UserAnswer);
+    if (stored) return ack(stored, QuestionID, UserAnswer);
+
+    const current = await this.repository.latestAttempt(userId, TestID);
+    if (!current) throw unprocessable('attempt_not_running');
+    const previous = await this.repository.answerOf(current.id, QuestionID);
+    if (previous !== undefined) {
+      if (previous !== UserAnswer) throw conflict('answer_already_given');
+      const latest = current.expired ? await this.currentAttempt(userId, TestID) : current;
+      return ack(latest ?? current, QuestionID, UserAnswer);
+    }
+    if (current.expired) {
+      await this.repository.closeExpired({ userId, testId: TestID });
+      throw unprocessable('attempt_time_over');
+    }
+    if (current.finished_at) throw unprocessable('attempt_not_running');
+    const question = await this.repository.questionCheck(QuestionID, TestID, UserAnswer);
+    if (!question) throw unprocessable('answer_question_not_in_test');
+    if (!question.variantHasText) throw unprocessable('answer_variant_missing', { letter: UserAnswer });
+    // the attempt ended or the answer landed between the two reads: tell what is true now
+    const again = await this.repository.latestAttempt(userId, TestID);
+    const answered = again && (await this.repository.answerOf(again.id, QuestionID));
+    if (again && answered === UserAnswer) return ack(again, QuestionID, UserAnswer);
+    if (answered) throw conflict('answer_already_given');
+    throw unprocessable('attempt_not_running');
+  }
+
+  // ——— results ———
+
+  /** GET /api/gettestresult: the trainee's latest finished attempt of the test, or null. */
+  async result(userId: number, testId: number): Promise<TestResult | null> {
+    const current = await this.currentAttempt(userId, testId);
+    if (!current) return null;
+    if (current.finished_at) return toTestResult(current);
+    const finished = await this.repository.latestFinished(userId, testId);
+    return finished ? toTestResult(finished) : null;
+  }
+}
+
+function ack(row: AttemptRecord, questionId: number, answer: AnswerRequest['UserAnswer']): AnswerAck {
+  const finished = row.finished_at !== null;
+  return {
+    QuestionID: questionId,
+    UserAnswer: answer,
+    Answered: row.answered_count,
+    Questions: row.question_count,
+    Remaining: finished ? 0 : row.remaining,
+    Finished: finished,
+    Result: toTestResult(row),
+  };
 }

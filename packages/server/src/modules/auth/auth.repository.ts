@@ -34,12 +34,12 @@ export class AuthRepository {
     await this.db.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
   }
 
-  /** The caller behind a token: one indexed lookup per request. */
+  /** The caller behind a token: one indexed lookup (when the session is not cached). */
   findSessionUser(tokenHash: string) {
     return this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.role_id', 'users.full_name'])
+      .select(['users.id', 'users.role_id', 'users.full_name', 'sessions.expires_at'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', sql<Date>`now()`)
       .where('users.is_blocked', '=', false)

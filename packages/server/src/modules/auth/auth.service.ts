@@ -3,9 +3,11 @@ import type { RoleId } from '@oqu/contracts';
 import type { Config } from '../../config.js';
 import { AppError, unauthorized, unprocessable } from '../../errors.js';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords.js';
+import { LocalNotifier, type Notifier } from '../../plugins/notify.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { toSessionUser } from './auth.presenter.js';
 import type { AuthRepository } from './auth.repository.js';
+import { SessionCache } from './session-cache.js';
 
 export interface AuthUser {
   id: number;
@@ -15,12 +17,37 @@ export interface AuthUser {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Server processes tell each other which sessions ended: `t:<token hash>` or `u:<user id>`. */
+export const SESSIONS_CHANNEL = 'oqu_sessions';
+
+/** Which sessions end: one (by its token's hash), or all of a person's, optionally but one. */
+export type SessionsToEnd = { tokenHash: string } | { userId: number; exceptTokenHash?: string };
+
 export class AuthService {
+  private readonly cache: SessionCache<AuthUser>;
+
   constructor(
     private readonly repository: AuthRepository,
     private readonly audit: AuditService,
     private readonly config: Config,
-  ) {}
+    private readonly notifier: Notifier = new LocalNotifier(),
+  ) {
+    this.cache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000, config.SESSION_CACHE_SIZE);
+  }
+
+  /** Starts hearing of sessions ended by other server processes (a no-op on the embedded database). */
+  start() {
+    return this.notifier.listen(
+      SESSIONS_CHANNEL,
+      (payload) => {
+        if (payload.startsWith('t:')) this.cache.forgetToken(payload.slice(2));
+        else if (payload.startsWith('u:')) this.cache.forgetUser(Number(payload.slice(2)));
+        else this.cache.clear();
+      },
+      // messages may have been missed while the connection was down: trust nothing cached before
+      () => this.cache.clear(),
+    );
+  }
 
   /** Signs in by IIN, personnel number or login. Wrong credentials always get the same answer. */
   async login(identifier: string, password: string, ip: string) {
@@ -53,9 +80,40 @@ export class AuthService {
     return { ...toSessionUser(account, photos), Token: token };
   }
 
+  /**
+   * The caller behind a bearer token. Resolved sessions are cached for a short while
+   * (SESSION_CACHE_SECONDS, never past the session's expiry), and only while this process hears of
+   * sessions ended elsewhere; `endSessions` removes them from every process's cache at once.
+   */
   async authenticate(token: string): Promise<AuthUser | null> {
-    const row = await this.repository.findSessionUser(hashToken(token));
-    return row ? { id: row.id, roleId: row.role_id as RoleId, fullName: row.full_name } : null;
+    const tokenHash = hashToken(token);
+    const cacheable = this.cache.enabled && this.notifier.live;
+    if (cacheable) {
+      const cached = this.cache.get(tokenHash);
+      if (cached) return cached;
+    }
+    const generation = this.cache.generation;
+    const row = await this.repository.findSessionUser(tokenHash);
+    if (!row) return null;
+    const user: AuthUser = Object.freeze({ id: row.id, roleId: row.role_id as RoleId, fullName: row.full_name });
+    if (cacheable && this.notifier.live) this.cache.set(tokenHash, row.id, user, row.expires_at, generation);
+    return user;
+  }
+
+  /**
+   * The one way sessions end (logout, block, archiving or deletion, a role change, a password
+   * change): the rows go, then this process forgets them and every other process is told to.
+   */
+  async endSessions(target: SessionsToEnd) {
+    if ('tokenHash' in target) {
+      await this.repository.deleteSession(target.tokenHash);
+      this.cache.forgetToken(target.tokenHash);
+      if (this.notifier.shared) await this.notifier.notify(SESSIONS_CHANNEL, `t:${target.tokenHash}`);
+    } else {
+      await this.repository.deleteUserSessions(target.userId, target.exceptTokenHash);
+      this.cache.forgetUser(target.userId);
+      if (this.notifier.shared) await this.notifier.notify(SESSIONS_CHANNEL, `u:${target.userId}`);
+    }
   }
 
   async me(userId: number) {
@@ -65,12 +123,12 @@ export class AuthService {
   }
 
   logout(token: string) {
-    return this.repository.deleteSession(hashToken(token));
+    return this.endSessions({ tokenHash: hashToken(token) });
   }
 
-  /** Ends every session of a person: on block, deletion and a password change by an admin. */
+  /** Ends every session of a person: on block, a role change, archiving or deletion. */
   revokeSessions(userId: number) {
-    return this.repository.deleteUserSessions(userId);
+    return this.endSessions({ userId });
   }
 
   /** The caller's own change: other sessions end, this one goes on. */
@@ -78,13 +136,13 @@ export class AuthService {
     const account = await this.repository.findUser(user.id);
     if (!account || !(await verifyPassword(account.password_hash, currentPassword))) throw unprocessable('password_wrong');
     await this.repository.updatePassword(user.id, await hashPassword(newPassword));
-    await this.repository.deleteUserSessions(user.id, hashToken(token));
+    await this.endSessions({ userId: user.id, exceptTokenHash: hashToken(token) });
     await this.audit.record(user.id, 'password.change', user.id);
   }
 
   async setPassword(actor: AuthUser, userId: number, newPassword: string) {
     await this.repository.updatePassword(userId, await hashPassword(newPassword));
-    await this.repository.deleteUserSessions(userId);
+    await this.endSessions({ userId });
     await this.audit.record(actor.id, 'password.reset', userId);
   }
 }

@@ -334,12 +334,14 @@ describe('tests (tests module)', () => {
       [Role.Trainee, Role.Region],
       [
         ['GET', '/api/exam/gettests'],
-        ['GET', `/api/exam/gettest/${id}`],
         ['POST', '/api/exam/newtest', { Name: 'T', PlanID: planId, TopicID: topicId }],
         ['PUT', `/api/exam/updatetest/${id}`, { Name: 'T', PlanID: planId, TopicID: topicId }],
         ['DELETE', `/api/exam/deletetest/${id}`],
       ],
     );
+    // one test: a trainee reads only the tests of their own plan, through the testing engine
+    await expectRefused(t, [Role.Region], [['GET', `/api/exam/gettest/${id}`]]);
+    expect((await call('GET', `/api/exam/gettest/${id}`, undefined, await t.tokenOf(Role.Trainee))).statusCode).toBe(404);
     expect(await getTest(id)).toMatchObject({ ID: id });
   });
 

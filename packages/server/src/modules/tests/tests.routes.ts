@@ -4,20 +4,23 @@ import {
   errorResponses,
   idParam,
   okEnvelope,
+  Role,
+  SECTIONS,
+  testDetailsResponse,
   testRequest,
-  testResponse,
   testsPage,
   testsQuery,
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
+import type { AttemptsService } from '../attempts/attempts.service.js';
 import type { TestsService } from './tests.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['tests'];
 
-export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService }> = async (app, { tests }) => {
+export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts: AttemptsService }> = async (app, { tests, attempts }) => {
   app.get(
     '/api/exam/gettests',
     {
@@ -35,8 +38,25 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService }> = async
 
   app.get(
     '/api/exam/gettest/:id',
-    { config: forSection('tests'), schema: { tags, summary: 'One test', params: idParam, response: { 200: testResponse, ...refusals } } },
-    async (request) => ({ status: true, message: '', data: await tests.get(request.params.id) }),
+    {
+      // staff read the admin shape; a trainee reads a test of their plan through the testing engine
+      config: { access: { roles: [...SECTIONS.tests.roles, Role.Trainee], section: 'tests' } },
+      schema: {
+        tags,
+        summary: 'One test',
+        description: 'Staff: the admin shape. A trainee: a test of their plan with their status (404 for any other test).',
+        params: idParam,
+        response: { 200: testDetailsResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: '',
+      data:
+        request.user.roleId === Role.Trainee
+          ? await attempts.testDetails(request.user.id, request.params.id)
+          : await tests.get(request.params.id),
+    }),
   );
 
   app.post(

@@ -39,8 +39,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.get(
     '/api/user/getuser/:id',
-    { config: forSection('users'), schema: { tags, summary: 'One person', params: idParam, response: { 200: userResponse, ...refusals } } },
-    async (request) => ({ status: true, message: '', data: await users.get(request.params.id) }),
+    {
+      config: forSection('users'),
+      schema: {
+        tags,
+        summary: 'One person, with their gradebook journal and retakes',
+        params: idParam,
+        response: { 200: userResponse, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', data: await users.get(request.params.id, request.language) }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateUserRequest, Role, type UpdateUserRequest } from '@oqu/contracts';
+import { type CreateUserRequest, type Language, Role, type UpdateUserRequest } from '@oqu/contracts';
 import { isReferenceViolation, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, writeChecked } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import type { MessageKey } from '../../i18n/messages.js';
@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthService, AuthUser } from '../auth/auth.service.js';
+import type { RetakesService } from '../retakes/retakes.service.js';
 import { toPhoto, toUser, toUsers } from './users.presenter.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -46,6 +47,7 @@ export class UsersService {
     private readonly auth: AuthService,
     private readonly audit: AuditService,
     private readonly storage: Storage,
+    private readonly retakes: RetakesService,
   ) {}
 
   list(query: { page: number; role?: number; search?: string }) {
@@ -56,10 +58,16 @@ export class UsersService {
     );
   }
 
-  async get(id: number) {
+  /** One person, with their gradebook journal and their retakes (the users screen's details). */
+  async get(id: number, language: Language) {
     const row = await this.repository.findById(id);
     if (!row) throw notFound('user_not_found');
-    return toUser(row, await this.repository.photosOf([id]));
+    const [photos, Journal, Retake] = await Promise.all([
+      this.repository.photosOf([id]),
+      this.retakes.journal(id, row.plan_id, language),
+      this.retakes.ofUser(id, language),
+    ]);
+    return { ...toUser(row, photos), Journal, Retake };
   }
 
   async options(roleId: number) {
@@ -151,9 +159,10 @@ export class UsersService {
     } catch (error) {
       if (!isReferenceViolation(error)) throw error;
       await this.repository.archive(id);
-      await this.auth.revokeSessions(id);
       archived = true;
     }
+    // a real delete took the sessions with it; either way every process must forget them now
+    await this.auth.revokeSessions(id);
     if (!archived) await Promise.all(photos.map((p) => this.storage.remove(p.storage_key)));
     await this.audit.record(actor.id, archived ? 'user.archive' : 'user.delete', id, { iin: current.iin, name: current.full_name });
     return { archived };

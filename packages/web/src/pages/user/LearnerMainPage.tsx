@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Greeting } from '../../components/Greeting';
 import { PageTitle } from '../../components/PageTitle';
 import { PlanSummary } from '../../features/learner-plan/PlanSummary';
+import { TestsSummary } from '../../features/testing/components/TestsSummary';
 
-/** /user/main: the trainee's home with the plan summary (learner-and-instructor.md §2). */
+/** /user/main: the trainee's home with the plan summary and the first 2 tests (learner-and-instructor.md §2). */
 export default function LearnerMainPage() {
   const { t } = useTranslation();
   return (
@@ -11,6 +12,7 @@ export default function LearnerMainPage() {
       <PageTitle>{t('section.learnerMain')}</PageTitle>
       <Greeting />
       <PlanSummary />
+      <TestsSummary />
     </section>
   );
 }

@@ -1,4 +1,6 @@
-/** Being built. */
+import { TestRunner } from '../../features/testing/components/TestRunner';
+
+/** /user/testing/{id}: the test-taking screen of the full layout (learner-and-instructor.md §2, §4). */
 export default function TestingPage() {
-  return null;
+  return <TestRunner layout="full" />;
 }

@@ -4,6 +4,7 @@ import { App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPlanPicker } from '../../../features/catalogue/UserPlanPicker';
+import { UserLearning } from '../../../features/retakes/UserLearning';
 import { useDeleteUser, useUpdateUser } from '../../../features/users/api';
 import { displayName } from '../../../features/users/format';
 import { UserPhotos } from '../../../features/users/UserPhotos';
@@ -13,7 +14,8 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 
 /**
  * Expanded row of /admin/users: login, registration date, the plan of a trainee (attach, change,
- * detach), photos (upload, delete), block or unblock, change password, delete.
+ * detach), photos (upload, delete), block or unblock, change password, delete; for a trainee also
+ * the gradebook journal and the assigned retakes (cancel).
  */
 export function UserDetails({ user }: { user: User }) {
   const { t } = useTranslation('people');
@@ -90,6 +92,7 @@ export function UserDetails({ user }: { user: User }) {
           </Button>
         </Popconfirm>
       </Flex>
+      {user.RoleID === Role.Trainee && <UserLearning user={user} />}
       <ChangePasswordModal user={user} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Flex>
   );

@@ -1,0 +1,316 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/accounts.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { AdminApi, pumpQuestions, type QuestionData, runTag, type TestData, type TraineeData } from '../support/testing-data.js';
+
+/**
+ * Taking tests (learner-and-instructor.md §2 /user/tests, /user/testing/{id}, compact /test and
+ * /testing/{id}; §4 test run): every journey makes its own plan, test and trainee through the
+ * admin API, so none depends on another.
+ */
+
+async function traineeWithTest(
+  request: Parameters<typeof AdminApi.signIn>[0],
+  options: { name: string; duration: number; passMarks: number; questions: QuestionData[]; fullname: string },
+): Promise<{ admin: AdminApi; data: TestData; trainee: TraineeData }> {
+  const admin = await AdminApi.signIn(request);
+  const data = await admin.createTest({ ...options, name: `${options.name} ${runTag()}` });
+  const trainee = await admin.createTrainee(data.planId, options.fullname);
+  return { admin, data, trainee };
+}
+
+const clock = (page: Page) => page.getByTestId('test-clock-value');
+
+/** Seconds shown by the test clock (mm:ss or h:mm:ss). */
+async function clockSeconds(page: Page): Promise<number> {
+  const text = (await clock(page).textContent()) ?? '';
+  const parts = text.trim().split(':').map(Number);
+  expect(
+    parts.every((n) => Number.isFinite(n)),
+    `clock reads "${text}"`,
+  ).toBe(true);
+  return parts.reduce((total, part) => total * 60 + part, 0);
+}
+
+/** Picks the variant with `text`, answers, and waits until the server confirmed the answer. */
+async function answer(page: Page, text: string) {
+  await page.getByTestId('question').getByRole('radio', { name: text, exact: true }).check();
+  await page.getByRole('button', { name: 'Ответить' }).click();
+  await expect(page.getByTestId('answer-saved')).toHaveText(/Ответ сохранён/);
+}
+
+const expectQuestion = (page: Page, number: number, total: number) =>
+  expect(page.getByTestId('question-number')).toHaveText(`Вопрос ${number} из ${total}`);
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', timezoneId: 'Asia/Almaty' });
+  return { context, page: await context.newPage() };
+}
+
+test('a trainee takes a 5-question test to the end and sees the result', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { data, trainee } = await traineeWithTest(request, {
+    name: 'Ремонт насосов',
+    duration: 10,
+    passMarks: 70,
+    questions: pumpQuestions(),
+    fullname: 'Ким Сергей Викторович',
+  });
+
+  // the home page shows the first tests and leads to all of them
+  await signIn(page, trainee.iin, trainee.password);
+  await expect(page).toHaveURL(/\/user\/main$/);
+  const summary = page.getByTestId('tests-summary');
+  await expect(summary.getByText(data.name, { exact: true })).toBeVisible();
+  await expect(summary.getByText('Ожидается')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await summary.getByRole('link', { name: 'Все: экзамены и тесты' }).click();
+  await expect(page).toHaveURL(/\/user\/tests$/);
+
+  const row = page.getByTestId(`test-row-${data.testId}`);
+  await expect(row).toContainText(data.name);
+  await expect(row).toContainText('10 минут');
+  await expect(row).toContainText(/> 70\s%/);
+  await expect(row).toContainText('Ожидается');
+  await expectNoSeriousA11yViolations(page);
+
+  // opening the test starts the attempt; the questions carry no correct answer
+  const questionsAnswer = page.waitForResponse((response) => response.url().includes(`/api/questions/test:${data.testId}`));
+  await row.getByRole('link', { name: `Начать: ${data.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/testing/${data.testId}$`));
+  const body = await (await questionsAnswer).text();
+  expect(body).not.toContain('CorrectAnswer');
+  await expect(page.getByRole('heading', { level: 1, name: data.name })).toBeVisible();
+
+  // one question at a time from the first; only the variants with text; the second answered wrong
+  for (const [index, question] of data.questions.entries()) {
+    await expectQuestion(page, index + 1, 5);
+    await expect(page.getByRole('heading', { level: 2, name: question.text })).toBeVisible();
+    await expect(page.getByTestId('question').getByRole('radio')).toHaveCount(question.variants.length);
+    if (index === 0) {
+      expect(await clockSeconds(page)).toBeGreaterThan(9 * 60);
+      await expectNoSeriousA11yViolations(page);
+    }
+    const chosen = index === 1 ? question.variants[0] : question.variants[question.correct];
+    await answer(page, chosen as string);
+    await expect(page.getByTestId(`nav-${index + 1}`)).toHaveAttribute('data-state', 'saved');
+    if (index < data.questions.length - 1) await page.getByRole('button', { name: 'Следующий вопрос' }).click();
+  }
+
+  // the result, then the tests list
+  const result = page.getByRole('dialog', { name: 'Результат теста' });
+  await expect(result).toBeVisible();
+  await expect(result.getByTestId('result-correct')).toHaveText('Правильных ответов: 4 из 5');
+  await expect(result.getByTestId('result-percent')).toHaveText(/Результат: 80\s%/);
+  await expect(result.getByTestId('result-verdict')).toHaveText('Тест пройден');
+  await expectNoSeriousA11yViolations(page);
+  await result.getByRole('button', { name: 'К списку тестов' }).click();
+  await expect(page).toHaveURL(/\/user\/tests$/);
+  await expect(row).toContainText('Пройден');
+  await expect(row).toContainText('4 из 5');
+  await expect(row).toContainText(/80\s%/);
+  await expect(row).toContainText(/неверно 20\s%/);
+  await expect(row).toContainText(/верно 80\s%/);
+  await expect(row.getByRole('link', { name: /Начать/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a reload mid-test resumes at the same question and the timer runs on (compact layout)', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { data, trainee } = await traineeWithTest(request, {
+    name: 'Насосы: повторение',
+    duration: 10,
+    passMarks: 60,
+    questions: pumpQuestions(),
+    fullname: 'Омарова Динара Асхатовна',
+  });
+  const { context, page } = await phone(browser);
+  await signIn(page, trainee.iin, trainee.password);
+  await expect(page).toHaveURL(/\/main$/);
+
+  await page.goto('/test');
+  const card = page.getByTestId(`test-row-${data.testId}`);
+  await expect(card.getByRole('heading', { name: data.name })).toBeVisible();
+  await expect(card).toContainText('Ожидается');
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('link', { name: `Начать: ${data.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/testing/${data.testId}$`));
+
+  await expectQuestion(page, 1, 5);
+  await expectNoSeriousA11yViolations(page);
+  for (const index of [0, 1]) {
+    const question = data.questions[index] as QuestionData;
+    await answer(page, question.variants[question.correct] as string);
+    await page.getByRole('button', { name: 'Следующий вопрос' }).click();
+  }
+  await expectQuestion(page, 3, 5);
+  const attempt = await page.getByTestId('test-run').getAttribute('data-attempt-id');
+  const before = await clockSeconds(page);
+  expect(before).toBeLessThanOrEqual(10 * 60);
+
+  await page.waitForTimeout(2_500);
+  await page.reload();
+  await expectQuestion(page, 3, 5);
+  await expect(page.getByTestId('test-run')).toHaveAttribute('data-attempt-id', attempt as string);
+  await expect(page.getByTestId('nav-1')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('nav-2')).toHaveAttribute('data-state', 'saved');
+  await expect(clock(page)).not.toHaveText('--:--');
+  const after = await clockSeconds(page);
+  // not reset to the full 10 minutes: the server's remaining time went on while the page reloaded
+  expect(after).toBeLessThanOrEqual(before - 2);
+  expect(after).toBeGreaterThan(before - 30);
+  // and it keeps ticking each second
+  await expect.poll(() => clockSeconds(page), { timeout: 5_000 }).toBeLessThan(after);
+  await context.close();
+});
+
+test('an answer given offline stays queued with a warning, survives a reload, and is sent when back', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { data, trainee } = await traineeWithTest(request, {
+    name: 'Насосы: без связи',
+    duration: 10,
+    passMarks: 60,
+    questions: pumpQuestions(),
+    fullname: 'Байжанов Нурлан Ерикович',
+  });
+  await signIn(page, trainee.iin, trainee.password);
+  await expect(page).toHaveURL(/\/user\/main$/);
+  await page.goto(`/user/testing/${data.testId}`);
+  await expectQuestion(page, 1, 5);
+
+  // the answers cannot reach the server
+  await page.route('**/api/answer/new', (route) => route.abort('internetdisconnected'));
+  const first = data.questions[0] as QuestionData;
+  await page.getByTestId('question').getByRole('radio', { name: first.variants[first.correct], exact: true }).check();
+  await page.getByRole('button', { name: 'Ответить' }).click();
+  await expect(page.getByTestId('answer-pending')).toBeVisible();
+  await expect(page.getByTestId('answer-saved')).toHaveCount(0);
+  const warning = page.getByTestId('unsent-answers');
+  await expect(warning).toContainText('Есть неотправленные ответы');
+  await expect(warning).toContainText('1 ответ ещё не дошёл до сервера.');
+  await expect(page.getByTestId('nav-1')).toHaveAttribute('data-state', 'pending');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Следующий вопрос' }).click();
+  const second = data.questions[1] as QuestionData;
+  await page.getByTestId('question').getByRole('radio', { name: second.variants[second.correct], exact: true }).check();
+  await page.getByRole('button', { name: 'Ответить' }).click();
+  await expect(warning).toContainText('2 ответа ещё не дошли до сервера.');
+
+  // a reload keeps both: they wait in the browser and the run resumes after them
+  await page.reload();
+  await expectQuestion(page, 3, 5);
+  await expect(warning).toContainText('2 ответа ещё не дошли до сервера.');
+  await expect(page.getByTestId('nav-1')).toHaveAttribute('data-state', 'pending');
+  await expect(page.getByTestId('nav-2')).toHaveAttribute('data-state', 'pending');
+
+  // back online: they are sent by themselves, and only then read "saved"
+  await page.unroute('**/api/answer/new');
+  await expect(warning).toBeHidden({ timeout: 25_000 });
+  await expect(page.getByTestId('nav-1')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('nav-2')).toHaveAttribute('data-state', 'saved');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('oqu:answers:')))).toEqual([]);
+
+  // the server has them: a fresh load shows both saved
+  await page.reload();
+  await expectQuestion(page, 3, 5);
+  await expect(page.getByTestId('nav-1')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('nav-2')).toHaveAttribute('data-state', 'saved');
+  await page.getByTestId('nav-1').click();
+  await expect(page.getByTestId('answer-saved')).toBeVisible();
+  await expect(page.getByTestId('question').getByRole('radio', { name: first.variants[first.correct], exact: true })).toBeChecked();
+});
+
+test('a one-minute test times out with the dialog, and OK returns to the tests list', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const questions = pumpQuestions().slice(0, 3);
+  const { data, trainee } = await traineeWithTest(request, {
+    name: 'Насосы: минута',
+    duration: 1,
+    passMarks: 50,
+    questions,
+    fullname: 'Сейткали Асем Маратовна',
+  });
+  await signIn(page, trainee.iin, trainee.password);
+  await expect(page).toHaveURL(/\/user\/main$/);
+  await page.goto('/user/tests');
+  await page.getByRole('link', { name: `Начать: ${data.name}` }).click();
+  await expectQuestion(page, 1, 3);
+  expect(await clockSeconds(page)).toBeLessThanOrEqual(60);
+  await answer(page, questions[0]?.variants[questions[0].correct] as string);
+
+  const dialog = page.getByRole('dialog', { name: 'Время вышло!' });
+  await expect(dialog).toBeVisible({ timeout: 80_000 });
+  await expect(clock(page)).toHaveText('00:00');
+  await expect(page.getByRole('button', { name: 'Ответить' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/user\/tests$/);
+
+  // the server closed and scored the attempt: 1 of 3 is not more than 50 %
+  const row = page.getByTestId(`test-row-${data.testId}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Не пройден', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('1 из 3');
+});
+
+test('an admin assigns a retake and the trainee takes the test again on its date', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const questions = pumpQuestions().slice(0, 2);
+  const { admin, data, trainee } = await traineeWithTest(request, {
+    name: 'Насосы: пересдача',
+    duration: 5,
+    passMarks: 50,
+    questions,
+    fullname: 'Тлеубаев Арман Серикович',
+  });
+  const wrong = (q: QuestionData) => q.variants[(q.correct + 1) % q.variants.length] as string;
+  const right = (q: QuestionData) => q.variants[q.correct] as string;
+
+  // the first attempt fails
+  await signIn(page, trainee.iin, trainee.password);
+  await expect(page).toHaveURL(/\/user\/main$/);
+  await page.goto('/user/tests');
+  await page.getByRole('link', { name: `Начать: ${data.name}` }).click();
+  for (const [index, question] of questions.entries()) {
+    await expectQuestion(page, index + 1, 2);
+    await answer(page, wrong(question));
+    if (index === 0) await page.getByRole('button', { name: 'Следующий вопрос' }).click();
+  }
+  const result = page.getByRole('dialog', { name: 'Результат теста' });
+  await expect(result.getByTestId('result-verdict')).toHaveText('Тест не пройден');
+  await expect(result.getByTestId('result-correct')).toHaveText('Правильных ответов: 0 из 2');
+  await result.getByRole('button', { name: 'К списку тестов' }).click();
+  const row = page.getByTestId(`test-row-${data.testId}`);
+  await expect(row).toContainText('Не пройден');
+
+  // a retake from a moment a little ahead: 'Пересдача' at once, the button only from its date
+  await admin.createRetake(trainee.id, data.testId, new Date(Date.now() + 20_000));
+  await page.reload();
+  await expect(row).toContainText('Пересдача');
+  await expect(row.getByRole('link', { name: `Пересдать: ${data.name}` })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const retake = row.getByRole('link', { name: `Пересдать: ${data.name}` });
+  await expect(async () => {
+    await page.reload();
+    await expect(retake).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+
+  // a new attempt from the first question
+  await retake.click();
+  await expect(page).toHaveURL(new RegExp(`/user/testing/${data.testId}$`));
+  await expectQuestion(page, 1, 2);
+  await expect(page.getByTestId('nav-1')).toHaveAttribute('data-state', 'none');
+  for (const [index, question] of questions.entries()) {
+    await expectQuestion(page, index + 1, 2);
+    await answer(page, right(question));
+    if (index === 0) await page.getByRole('button', { name: 'Следующий вопрос' }).click();
+  }
+  await expect(result.getByTestId('result-verdict')).toHaveText('Тест пройден');
+  await expect(result.getByTestId('result-correct')).toHaveText('Правильных ответов: 2 из 2');
+  await result.getByRole('button', { name: 'К списку тестов' }).click();
+  await expect(row).toContainText('Пройден');
+  await expect(row).toContainText('2 из 2');
+});

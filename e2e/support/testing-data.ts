@@ -1,0 +1,157 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { ACCOUNTS } from './accounts.js';
+
+/**
+ * Test data for the testing journeys, made through the admin API: a plan with one topic and one
+ * test, its questions, and a trainee of its own following that plan (so journeys never share a
+ * person or a test).
+ */
+
+export interface QuestionData {
+  text: string;
+  /** Texts of variants A, B, C… (A–D required, E and F optional). */
+  variants: string[];
+  /** The index of the correct variant in `variants`. */
+  correct: number;
+}
+
+export interface TestData {
+  planId: number;
+  testId: number;
+  name: string;
+  questions: QuestionData[];
+}
+
+export interface TraineeData {
+  id: number;
+  iin: string;
+  password: string;
+  fullname: string;
+}
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+
+/** A valid IIN (the mod-11 check digit of learner-and-instructor.md's national ID) not used by the demo data. */
+export function freshIin(): string {
+  for (;;) {
+    const body = `9${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+    const digits = [...body].map(Number);
+    const weighted = (weights: number[]) => weights.reduce((sum, w, i) => sum + w * (digits[i] ?? 0), 0) % 11;
+    let check = weighted([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    if (check === 10) check = weighted([3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2]);
+    if (check !== 10) return `${body}${check}`;
+  }
+}
+
+/** A unique suffix for names made by one run. */
+export const runTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+export class AdminApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext): Promise<AdminApi> {
+    const login = await request.post('/api/user/login', { data: { iin: ACCOUNTS.admin.iin, password: ACCOUNTS.admin.password } });
+    expect(login.ok(), await login.text()).toBe(true);
+    return new AdminApi(request, (await login.json()).user.Token);
+  }
+
+  private get headers() {
+    return { authorization: `Bearer ${this.token}` };
+  }
+
+  async call<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+    const response = await this.request.fetch(path, { method, headers: this.headers, data });
+    const text = await response.text();
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${text}`).toBe(true);
+    return JSON.parse(text) as T;
+  }
+
+  /** A plan with one production topic and one test holding `questions`. */
+  async createTest(options: { name: string; duration: number; passMarks: number; questions: QuestionData[] }): Promise<TestData> {
+    const plan = await this.call<{ data: { ID: number } }>('POST', '/api/subject/newplan', {
+      Name: `План: ${options.name}`,
+      Description: 'Создан автоматической проверкой тестирования',
+      Duty: ['Оператор'],
+    });
+    const topic = await this.call<{ data: { ID: number } }>('POST', '/api/subject/newtopic', {
+      PlanID: plan.data.ID,
+      Name: `Тема: ${options.name}`,
+      IDNumber: '1.1',
+      Position: 1,
+      TypeID: 9,
+      EduType: 11,
+      TotalHour: 2,
+    });
+    const test = await this.call<{ data: { ID: number } }>('POST', '/api/exam/newtest', {
+      Name: options.name,
+      PlanID: plan.data.ID,
+      TopicID: topic.data.ID,
+      Duration: options.duration,
+      PassMarks: options.passMarks,
+    });
+    for (const [index, question] of options.questions.entries()) {
+      const variants = Object.fromEntries(LETTERS.map((letter, i) => [`Variant${letter}`, question.variants[i] ?? '']));
+      await this.call('POST', '/api/question/new', {
+        TestID: test.data.ID,
+        QuestionText: question.text,
+        Position: index,
+        ...variants,
+        CorrectAnswer: LETTERS[question.correct],
+      });
+    }
+    return { planId: plan.data.ID, testId: test.data.ID, name: options.name, questions: options.questions };
+  }
+
+  /** A new trainee following `planId`. */
+  async createTrainee(planId: number, fullname: string): Promise<TraineeData> {
+    const iin = freshIin();
+    const password = 'Learn2026!';
+    const created = await this.call<{ user: { ID: number } }>('POST', '/api/user/new', {
+      IIN: iin,
+      Fullname: fullname,
+      Password: password,
+      RoleID: 3,
+      PlanID: planId,
+      Department: 'Цех подготовки нефти и газа',
+      Duty: 'Оператор',
+    });
+    return { id: created.user.ID, iin, password, fullname };
+  }
+
+  /** A retake of `testId` for `userId` from `date`. */
+  async createRetake(userId: number, testId: number, date: Date): Promise<number> {
+    const iso = date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const created = await this.call<{ data: { ID: number } }>('POST', '/api/retake/new', { UserID: userId, TestID: testId, Date: iso });
+    return created.data.ID;
+  }
+}
+
+/** Five questions on pump repair: one with five variants, one with six, the rest with four. */
+export function pumpQuestions(): QuestionData[] {
+  return [
+    { text: 'Что создаёт напор в центробежном насосе?', variants: ['Рабочее колесо', 'Сальник', 'Подшипник', 'Муфта'], correct: 0 },
+    {
+      text: 'Чем проверяют соосность валов?',
+      variants: ['Манометром', 'Индикатором часового типа', 'Термометром', 'Ареометром'],
+      correct: 1,
+    },
+    {
+      text: 'Что делают перед разборкой насоса?',
+      variants: ['Включают насос', 'Открывают задвижки', 'Сбрасывают давление', 'Ничего', 'Смазывают корпус'],
+      correct: 2,
+    },
+    {
+      text: 'Как часто меняют сальниковую набивку?',
+      variants: ['Никогда', 'Каждый час', 'Раз в 10 лет', 'По регламенту', 'После каждого пуска', 'Когда насос остановлен'],
+      correct: 3,
+    },
+    {
+      text: 'Что означает кавитация?',
+      variants: ['Нагрев масла', 'Вибрация фундамента', 'Утечка через фланец', 'Вскипание жидкости'],
+      correct: 3,
+    },
+  ];
+}

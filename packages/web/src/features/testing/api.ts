@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, type Envelope } from '../../lib/api';
+import type { QueuedAnswer } from './answerQueue';
+import type { AnswerAck, AttemptState, LearnerTestDetails, QuestionsAnswer, TestResult, UserTest } from './types';
+
+/**
+ * The trainee's testing calls (learner-and-instructor.md §7): the tests list, the questions of a
+ * test (which starts or resumes the attempt), an answer, the result.
+ */
+
+export const testingKeys = {
+  all: ['testing'] as const,
+  list: (language: string) => ['testing', 'list', language] as const,
+  run: (testId: number) => ['testing', 'run', testId] as const,
+  result: (testId: number) => ['testing', 'result', testId] as const,
+  details: (testId: number, language: string) => ['testing', 'details', testId, language] as const,
+};
+
+export const fetchUserTests = () =>
+  api<Envelope & { data: UserTest[] | null }>('GET', '/api/exam/user/test').then((r) => (r.data ?? []).map(normaliseTest));
+
+/** Older answers may lack the newer fields: missing ones read as "nothing yet". */
+function normaliseTest(test: UserTest): UserTest {
+  return {
+    ...test,
+    Name: test.Name || test.Test,
+    Test: test.Test || test.Name,
+    PassMarks: test.PassMarks ?? test.Passmarks ?? 0,
+    Date: test.Date ?? null,
+    AttemptID: test.AttemptID ?? null,
+    Deadline: test.Deadline ?? null,
+    Remaining: test.Remaining ?? null,
+    Result: test.Result ?? null,
+    Percent: test.Percent ?? null,
+    Passed: test.Passed ?? null,
+    Analytics: test.Analytics ?? [],
+  };
+}
+
+/** Starts or resumes the attempt and gives its questions (never their correct answers). */
+export const fetchQuestions = (testId: number) =>
+  api<QuestionsAnswer>('GET', `/api/questions/test:${testId}`).then((r) => ({ questions: r.data ?? [], attempt: r.attempt }));
+
+export const sendAnswer = (entry: QueuedAnswer): Promise<AnswerAck> =>
+  api<Envelope & { data: AnswerAck }>('POST', '/api/answer/new', {
+    QuestionID: entry.questionId,
+    TestID: entry.testId,
+    UserAnswer: entry.answer,
+  }).then((r) => r.data);
+
+export const fetchTestResult = (testId: number) =>
+  api<Envelope & { result: TestResult | null }>('GET', `/api/gettestresult?test=${testId}`).then((r) => r.result ?? null);
+
+export const startTest = (testId: number) =>
+  api<Envelope & { data: AttemptState }>('POST', '/api/test/starttest', { TestID: testId }).then((r) => r.data);
+
+/** The tests of the trainee's plan; names come in the interface language. */
+export function useUserTests() {
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: testingKeys.list(i18n.language), queryFn: fetchUserTests, staleTime: 0 });
+}
+
+/** The running attempt of a test with its questions. Never cached between visits: the server's clock rules. */
+export function useTestRun(testId: number | null) {
+  return useQuery({
+    queryKey: testingKeys.run(testId ?? 0),
+    queryFn: () => fetchQuestions(testId ?? 0),
+    enabled: testId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/** The result of the latest finished attempt, once `enabled`. */
+export function useTestResult(testId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: testingKeys.result(testId),
+    queryFn: () => fetchTestResult(testId),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export const fetchTestDetails = (testId: number) =>
+  api<Envelope & { data: LearnerTestDetails }>('GET', `/api/exam/gettest/${testId}`).then((r) => r.data);
+
+/** Name, plan, topic, pass marks and duration of a test of the trainee's plan (§3 Test details). */
+export function useTestDetails(testId: number | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: testingKeys.details(testId ?? 0, i18n.language),
+    queryFn: () => fetchTestDetails(testId ?? 0),
+    enabled: testId !== null,
+  });
+}

@@ -1,0 +1,99 @@
+import { Table, type TableColumnsType } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TestingFormat } from '../format';
+import type { UserTest } from '../types';
+import { Analytics } from './Analytics';
+import { StatusTag } from './StatusTag';
+import { TestActionButton } from './TestActionButton';
+import { TestOutcome } from './TestOutcome';
+
+/**
+ * /user/tests and the first tests of /user/main: number, test, topic, duration, date and time,
+ * pass condition, status, result, analytics and the start button (learner-and-instructor.md §2, §3).
+ */
+export function TestsTable({ tests, format, caption }: { tests: readonly UserTest[]; format: TestingFormat; caption: string }) {
+  const { t } = useTranslation('testing');
+  const columns: TableColumnsType<UserTest> = [
+    { key: 'number', title: t('list.number'), width: 48, render: (_, __, index) => index + 1 },
+    {
+      key: 'test',
+      title: t('list.test'),
+      rowScope: 'row',
+      render: (_, test) => (
+        <span className="oqu-test-name">
+          <span>{test.Name}</span>
+          {test.Topic && (
+            <span className="oqu-test-meta">
+              {t('list.topic')}: {test.Topic}
+            </span>
+          )}
+          {test.Type && <span className="oqu-test-meta">{t('list.webinarTest')}</span>}
+          {test.Description.trim() && <span className="oqu-test-meta oqu-test-description">{test.Description}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'date',
+      title: t('list.date'),
+      render: (_, test) =>
+        test.Date ? (
+          <span className="oqu-test-when">
+            <span>{format.date(test.Date)}</span>
+            <span>{format.time(test.Date)}</span>
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'duration',
+      title: t('list.duration'),
+      render: (_, test) => <span className="oqu-nowrap">{format.minutes(test.Duration)}</span>,
+    },
+    {
+      key: 'pass',
+      title: t('list.passCondition'),
+      render: (_, test) => <span className="oqu-nowrap">{format.passCondition(test.PassMarks)}</span>,
+    },
+    {
+      key: 'result',
+      title: t('list.statusAndResult'),
+      render: (_, test) => (
+        <span className="oqu-test-standing">
+          <StatusTag status={test.Status} format={format} />
+          {test.Result !== null && <TestOutcome test={test} format={format} inline />}
+        </span>
+      ),
+    },
+    { key: 'analytics', title: t('list.analytics'), render: (_, test) => <Analytics analytics={test.Analytics} format={format} /> },
+    {
+      key: 'action',
+      title: <span className="oqu-visually-hidden">{t('list.actions')}</span>,
+      render: (_, test) => <TestActionButton test={test} layout="full" />,
+    },
+  ];
+  // on a narrow window the table scrolls sideways: the keyboard must be able to scroll it too
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const region = wrapper.current?.querySelector('.ant-table-content');
+    if (!region) return;
+    region.setAttribute('tabindex', '0');
+    region.setAttribute('role', 'region');
+    region.setAttribute('aria-label', caption);
+  });
+  return (
+    <div ref={wrapper}>
+      <Table<UserTest>
+        className="oqu-tests-table"
+        rowKey="ID"
+        columns={columns}
+        dataSource={[...tests]}
+        pagination={false}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        onRow={(test) => ({ 'data-testid': `test-row-${test.ID}` }) as React.HTMLAttributes<HTMLElement>}
+      />
+    </div>
+  );
+}
