@@ -26,25 +26,9 @@ export interface TestApp {
  */
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oqu-test-'));
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (baseUrl) {
-    const name = `oqu_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const scratch = await createScratchDatabase('oqu_test');
+  const databaseUrl = scratch?.url;
+  const dropDatabase = scratch?.drop ?? (async () => {});
   const config = loadConfig(
     {},
     { DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
@@ -87,6 +71,31 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
       await db.destroy();
       await dropDatabase();
       await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh PostgreSQL database on the server of DATABASE_URL, with the way to drop it; null when
+ * DATABASE_URL is unset (the caller then uses PGlite).
+ */
+export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return null;
+  const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
     },
   };
 }

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Role } from '@oqu/contracts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
+import { createScratchDatabase } from '../../test/app.js';
 
 /**
  * The real server, killed (SIGKILL) in the middle of a burst of answers and started again on the same
@@ -40,22 +40,10 @@ describe('an answer acknowledged is never lost', () => {
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oqu-crash-'));
     port = await freePort();
-    const baseUrl = process.env.DATABASE_URL;
-    if (baseUrl) {
-      const name = `oqu_crash_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: baseUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
+    const scratch = await createScratchDatabase('oqu_crash');
+    if (scratch) {
+      databaseUrl = scratch.url;
+      dropDatabase = scratch.drop;
     }
   });
 
