@@ -1,7 +1,8 @@
 import { ReadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { type LearnerPlanState, useLearnerPlan } from './useLearnerPlan';
 
@@ -49,16 +50,16 @@ export function PlanError({ error, onRetry }: { error: unknown; onRetry: () => v
 /** No plan is assigned to the trainee yet. `bare`: without its own card (inside another one). */
 export function NoPlan({ bare = false, level = 2 }: { bare?: boolean; level?: 2 | 3 }) {
   const { t } = useTranslation('learner');
-  const content = (
-    <div className="oqu-empty" data-testid="no-plan">
-      <ReadOutlined className="oqu-empty-icon" aria-hidden="true" />
-      <Typography.Title level={level} className="oqu-empty-title">
-        {t('state.noPlanTitle')}
-      </Typography.Title>
-      <Typography.Paragraph className="oqu-empty-text">{t('state.noPlanText')}</Typography.Paragraph>
-    </div>
+  return (
+    <EmptyState
+      icon={ReadOutlined}
+      title={t('state.noPlanTitle')}
+      text={t('state.noPlanText')}
+      level={level}
+      bare={bare}
+      testId="no-plan"
+    />
   );
-  return bare ? content : <Card className="oqu-empty-card">{content}</Card>;
 }
 
 type Ready = Extract<LearnerPlanState, { status: 'ready' }>;

@@ -5,6 +5,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
+import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { PercentBar, TopicStatus } from '../../features/learner-plan/Badges';
 import { useEduTypeNames } from '../../features/learner-plan/eduTypes';
@@ -39,15 +40,16 @@ function UnknownType() {
   return (
     <section className="oqu-page">
       <PageTitle>{t('type.notFoundTitle')}</PageTitle>
-      <Card className="oqu-empty-card" data-testid="type-not-found">
-        <div className="oqu-empty">
-          <FileSearchOutlined className="oqu-empty-icon" aria-hidden="true" />
-          <Typography.Paragraph className="oqu-empty-text">{t('type.notFoundText')}</Typography.Paragraph>
+      <EmptyState
+        icon={FileSearchOutlined}
+        text={t('type.notFoundText')}
+        action={
           <ButtonLink to={PLAN_PATH} type="primary" icon={<ArrowLeftOutlined aria-hidden />} style={{ marginTop: 16 }}>
             {t('type.back')}
           </ButtonLink>
-        </div>
-      </Card>
+        }
+        testId="type-not-found"
+      />
     </section>
   );
 }
@@ -122,11 +124,7 @@ export default function TopicTypePage() {
           {t('type.topicsTitle', { count: ofType.length })}
         </Typography.Title>
         {ofType.length === 0 ? (
-          <Card className="oqu-empty-card">
-            <div className="oqu-empty">
-              <Typography.Paragraph className="oqu-empty-text">{t('type.empty')}</Typography.Paragraph>
-            </div>
-          </Card>
+          <EmptyState text={t('type.empty')} />
         ) : (
           // biome-ignore lint/a11y/noStaticElementInteractions: forwards Space to the accordion's own buttons
           <div onKeyDown={spaceToggles}>

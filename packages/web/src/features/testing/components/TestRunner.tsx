@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Typography } from 'antd';
+import { Alert, Card, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { ApiError } from '../../../lib/api';
@@ -34,13 +35,7 @@ function Unavailable({ layout, title, text }: { layout: Layout; title: string; t
   return (
     <section className="oqu-page">
       <PageTitle>{title}</PageTitle>
-      <Card className="oqu-empty-card" data-testid="test-unavailable">
-        <div className="oqu-empty">
-          <FileSearchOutlined className="oqu-empty-icon" aria-hidden="true" />
-          <Typography.Paragraph className="oqu-empty-text">{text}</Typography.Paragraph>
-          <BackToList layout={layout} primary />
-        </div>
-      </Card>
+      <EmptyState icon={FileSearchOutlined} text={text} action={<BackToList layout={layout} primary />} testId="test-unavailable" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { FormOutlined } from '@ant-design/icons';
-import { Card, Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
 
 /** Placeholder rows while the tests load. */
 export function TestsSkeleton({ rows = 4 }: { rows?: number }) {
@@ -16,14 +17,7 @@ export function TestsSkeleton({ rows = 4 }: { rows?: number }) {
 /** The trainee's plan has no tests (or no plan is assigned yet). */
 export function NoTests({ bare = false, level = 2 }: { bare?: boolean; level?: 2 | 3 }) {
   const { t } = useTranslation('testing');
-  const content = (
-    <div className="oqu-empty" data-testid="no-tests">
-      <FormOutlined className="oqu-empty-icon" aria-hidden="true" />
-      <Typography.Title level={level} className="oqu-empty-title">
-        {t('list.emptyTitle')}
-      </Typography.Title>
-      <Typography.Paragraph className="oqu-empty-text">{t('list.emptyText')}</Typography.Paragraph>
-    </div>
+  return (
+    <EmptyState icon={FormOutlined} title={t('list.emptyTitle')} text={t('list.emptyText')} level={level} bare={bare} testId="no-tests" />
   );
-  return bare ? content : <Card className="oqu-empty-card">{content}</Card>;
 }
