@@ -27,7 +27,9 @@ async function pick(page: Page, option: string) {
   await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
   // a select that saves at once is disabled while it saves, and antd may leave its list open then:
   // the choice is made, so close the list for the checks that follow
-  await expect(dropdown).toHaveCount(0, { timeout: 3_000 }).catch(() => page.keyboard.press('Escape'));
+  await expect(dropdown)
+    .toHaveCount(0, { timeout: 3_000 })
+    .catch(() => page.keyboard.press('Escape'));
   await expect(dropdown).toHaveCount(0);
 }
 
