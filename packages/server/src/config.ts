@@ -16,6 +16,8 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    // a few connections per database core: more made the answer path slower on a 2-core database
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     SEED: z.enum(['demo', 'none']).optional(),
     ADMIN_IIN: optionalText.pipe(z.string().refine(isValidIin, 'must be a valid 12-digit IIN').optional()),

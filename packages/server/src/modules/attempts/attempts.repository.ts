@@ -1,6 +1,6 @@
 import type { AnswerLetter } from '@oqu/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { type Db, prepared } from '../../db/database.js';
 
 /** Seconds left before an attempt's deadline, on the database's clock (never below 0). */
 const remaining = sql<number>`greatest(0, floor(extract(epoch from a.deadline_at - now())))::int`;
@@ -131,9 +131,10 @@ export class AttemptsRepository {
    * returned when nothing was stored (refused, or the question was already answered).
    */
   async recordAnswer(userId: number, testId: number, questionId: number, letter: AnswerLetter): Promise<AttemptRecord | undefined> {
-    const result = await sql<AttemptRecord>`select * from attempts_record_answer(${userId}, ${testId}, ${questionId}, ${letter})`.execute(
-      this.db,
-    );
+    const result =
+      await sql<AttemptRecord>`${prepared('attempts_record_answer')}select * from attempts_record_answer(${userId}, ${testId}, ${questionId}, ${letter})`.execute(
+        this.db,
+      );
     return result.rows[0];
   }
 

@@ -288,6 +288,8 @@ describe('questions (questions module)', () => {
     expect(answers).toEqual([{ question_id: id }]);
     const row = await t.db.selectFrom('questions').select(['archived_at', 'test_id']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ archived_at: expect.any(Date), test_id: test });
+    // the database itself keeps an answered question, whoever deletes it (migration 202611220005)
+    await expect(t.db.deleteFrom('questions').where('id', '=', id).execute()).rejects.toMatchObject({ code: '23001' });
     expect((await call('DELETE', `/api/question/deletequestion/${id}`)).statusCode).toBe(404);
     // and the test with that history cannot be deleted
     expect((await call('DELETE', `/api/exam/deletetest/${test}`)).statusCode).toBe(409);
