@@ -12,3 +12,4 @@ export * from './roles.js';
 export * from './system.js';
 export * from './tests.js';
 export * from './users.js';
+export * from './webinars.js';

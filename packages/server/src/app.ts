@@ -23,6 +23,9 @@ import { CatalogueCleanupService } from './modules/catalogue-cleanup/catalogue-c
 import { CertificatesRepository } from './modules/certificates/certificates.repository.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { CertificatesService } from './modules/certificates/certificates.service.js';
+import { ChatRepository } from './modules/chat/chat.repository.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { ChatService } from './modules/chat/chat.service.js';
 import { DictionariesRepository } from './modules/dictionaries/dictionaries.repository.js';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
@@ -34,6 +37,12 @@ import { LearnerPlanService } from './modules/learner-plan/learner-plan.service.
 import { PlansRepository } from './modules/plans/plans.repository.js';
 import { plansRoutes } from './modules/plans/plans.routes.js';
 import { PlansService } from './modules/plans/plans.service.js';
+import { PresenceRepository } from './modules/presence/presence.repository.js';
+import { presenceRoutes } from './modules/presence/presence.routes.js';
+import { PresenceService } from './modules/presence/presence.service.js';
+import { ProblemsRepository } from './modules/problems/problems.repository.js';
+import { problemsRoutes } from './modules/problems/problems.routes.js';
+import { ProblemsService } from './modules/problems/problems.service.js';
 import { QuestionsRepository } from './modules/questions/questions.repository.js';
 import { questionsRoutes } from './modules/questions/questions.routes.js';
 import { QuestionsService } from './modules/questions/questions.service.js';
@@ -52,10 +61,14 @@ import { TopicsService } from './modules/topics/topics.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { WebinarsRepository } from './modules/webinars/webinars.repository.js';
+import { webinarsRoutes } from './modules/webinars/webinars.routes.js';
+import { WebinarsService } from './modules/webinars/webinars.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling, sendSpaIndex } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { LocalNotifier, type Notifier, PgNotifier } from './plugins/notify.js';
+import { WebinarEventHub } from './plugins/realtime.js';
 import { collectRoutes, markPublic, type RouteEntry } from './plugins/route-table.js';
 import { DiskStorage, type Storage } from './plugins/storage.js';
 
@@ -73,6 +86,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Default: LISTEN/NOTIFY on PostgreSQL, nothing on the embedded database (one process). */
   notifier?: Notifier;
+  /** Default: a hub on the notifier. */
+  events?: WebinarEventHub;
 }
 
 export function createServices({
@@ -80,13 +95,19 @@ export function createServices({
   db,
   storage = new DiskStorage(path.join(config.DATA_DIR, 'files')),
   notifier = new LocalNotifier(),
+  events = new WebinarEventHub(notifier),
 }: AppDeps) {
   const audit = new AuditService(new AuditRepository(db));
   const auth = new AuthService(new AuthRepository(db), audit, config, notifier);
   const retakes = new RetakesService(new RetakesRepository(db), audit);
   const users = new UsersService(new UsersRepository(db), auth, audit, storage, retakes);
   const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
+  const webinars = new WebinarsService(new WebinarsRepository(db), audit, storage, events, {
+    streamPageUrl: config.STREAM_PAGE_URL,
+    graceMinutes: config.WEBINAR_GRACE_MINUTES,
+  });
   return {
+    events,
     audit,
     auth,
     users,
@@ -100,6 +121,10 @@ export function createServices({
     learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db)),
     retakes,
     attempts: new AttemptsService(new AttemptsRepository(db), retakes),
+    webinars,
+    chat: new ChatService(new ChatRepository(db), webinars, events),
+    presence: new PresenceService(new PresenceRepository(db), webinars, events),
+    problems: new ProblemsService(new ProblemsRepository(db), webinars, storage, audit),
   };
 }
 
@@ -167,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: services.users,
     questions: services.questions,
     certificates: services.certificates,
+    webinars: services.webinars,
+    problems: services.problems,
   });
   await app.register(dictionariesRoutes, { dictionaries: services.dictionaries });
   await app.register(certificatesRoutes, { certificates: services.certificates });
@@ -182,6 +209,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => stopSweeper());
   await app.register(retakesRoutes, { retakes: services.retakes });
+  await services.events.start();
+  await app.register(webinarsRoutes, { webinars: services.webinars });
+  await app.register(chatRoutes, { chat: services.chat });
+  await app.register(presenceRoutes, { presence: services.presence });
+  await app.register(problemsRoutes, { problems: services.problems });
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;

@@ -33,6 +33,9 @@ const schema = z
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
     ORG_TIMEZONE: z.string().default('Asia/Almaty'),
+    // the page the webinar room embeds: {id}, {name} (URL-encoded full name) and {teacher} (1 or 0) are filled in
+    STREAM_PAGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    WEBINAR_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
     WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z

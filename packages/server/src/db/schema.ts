@@ -181,6 +181,86 @@ export interface AttemptAnswersTable {
   answered_at: Generated<Timestamp>;
 }
 
+export interface WebinarsTable {
+  id: Generated<number>;
+  name: string;
+  description: DefaultedText;
+  plan_id: number;
+  topic_id: number;
+  teacher_id: number;
+  begin_time: Timestamp;
+  duration_minutes: number;
+  preview_key: string | null;
+  preview_name: string | null;
+  started_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  archived_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface WebinarDocumentsTable {
+  id: Generated<number>;
+  webinar_id: number;
+  name: string;
+  storage_key: string;
+  size: number;
+  content_type: string;
+  uploaded_by: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  webinar_id: number;
+  user_id: number;
+  message: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface WebinarAttendanceTable {
+  webinar_id: number;
+  user_id: number;
+  joined_at: Generated<Timestamp>;
+  last_joined_at: Generated<Timestamp>;
+}
+
+export interface WebinarPresenceTable {
+  id: Generated<number>;
+  webinar_id: number;
+  user_id: number;
+  opened_at: Generated<Timestamp>;
+  seen_at: Generated<Timestamp>;
+  closed_at: Timestamp | null;
+}
+
+export interface ProblemsTable {
+  id: Generated<number>;
+  webinar_id: number;
+  user_id: number;
+  question_text: string;
+  created_at: Generated<Timestamp>;
+  learner_read_at: Timestamp | null;
+  teacher_read_at: Timestamp | null;
+}
+
+export interface ProblemAnswersTable {
+  id: Generated<number>;
+  problem_id: number;
+  user_id: number;
+  answer_text: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ProblemAnswerDocumentsTable {
+  id: Generated<number>;
+  answer_id: number;
+  name: string;
+  storage_key: string;
+  size: number;
+  content_type: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -197,6 +277,14 @@ export interface Database {
   attempts: AttemptsTable;
   attempt_answers: AttemptAnswersTable;
   retakes: RetakesTable;
+  webinars: WebinarsTable;
+  webinar_documents: WebinarDocumentsTable;
+  chat_messages: ChatMessagesTable;
+  webinar_attendance: WebinarAttendanceTable;
+  webinar_presence: WebinarPresenceTable;
+  problems: ProblemsTable;
+  problem_answers: ProblemAnswersTable;
+  problem_answer_documents: ProblemAnswerDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,9 +1,12 @@
 import type { Language } from '@oqu/contracts';
 import { attemptsMessages } from './attempts.messages.js';
 import { catalogueMessages } from './catalogue.messages.js';
+import { chatMessages } from './chat.messages.js';
 import { learnerPlanMessages } from './learner-plan.messages.js';
+import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
 import { testsMessages } from './tests.messages.js';
+import { webinarsMessages } from './webinars.messages.js';
 
 export type Texts = Record<string, Record<Language, string>>;
 
@@ -182,6 +185,9 @@ export const messages = {
   ...learnerPlanMessages,
   ...attemptsMessages,
   ...retakesMessages,
+  ...webinarsMessages,
+  ...chatMessages,
+  ...problemsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -7,29 +7,36 @@ import enCommon from './en/common.json';
 import enLearner from './en/learner.json';
 import enPeople from './en/people.json';
 import enRetakes from './en/retakes.json';
+import enRooms from './en/rooms.json';
 import enTesting from './en/testing.json';
 import enTests from './en/tests.json';
+import enWebinars from './en/webinars.json';
 import kkCatalogue from './kk/catalogue.json';
 import kkCommon from './kk/common.json';
 import kkLearner from './kk/learner.json';
 import kkPeople from './kk/people.json';
 import kkRetakes from './kk/retakes.json';
+import kkRooms from './kk/rooms.json';
 import kkTesting from './kk/testing.json';
 import kkTests from './kk/tests.json';
+import kkWebinars from './kk/webinars.json';
 import ruCatalogue from './ru/catalogue.json';
 import ruCommon from './ru/common.json';
 import ruLearner from './ru/learner.json';
 import ruPeople from './ru/people.json';
 import ruRetakes from './ru/retakes.json';
+import ruRooms from './ru/rooms.json';
 import ruTesting from './ru/testing.json';
 import ruTests from './ru/tests.json';
+import ruWebinars from './ru/webinars.json';
 
 /**
  * Namespaces: `common` (shell, sign-in, menus, placeholders), `people` (admin people screens),
  * `catalogue` (plans, topics, certificates), `tests` (tests, questions), `learner` (the trainee's plan),
- * `testing` (the trainee's tests and the testing screen), `retakes` (retakes, gradebook journal).
+ * `testing` (the trainee's tests and the testing screen), `retakes` (retakes, gradebook journal),
+ * `webinars` (schedules, lists, question threads, webinar tests), `rooms` (the live rooms).
  */
-export const NAMESPACES = ['common', 'people', 'catalogue', 'tests', 'learner', 'testing', 'retakes'] as const;
+export const NAMESPACES = ['common', 'people', 'catalogue', 'tests', 'learner', 'testing', 'retakes', 'webinars', 'rooms'] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';
 
@@ -42,6 +49,8 @@ export const resources = {
     learner: ruLearner,
     testing: ruTesting,
     retakes: ruRetakes,
+    webinars: ruWebinars,
+    rooms: ruRooms,
   },
   kk: {
     common: kkCommon,
@@ -51,6 +60,8 @@ export const resources = {
     learner: kkLearner,
     testing: kkTesting,
     retakes: kkRetakes,
+    webinars: kkWebinars,
+    rooms: kkRooms,
   },
   en: {
     common: enCommon,
@@ -60,6 +71,8 @@ export const resources = {
     learner: enLearner,
     testing: enTesting,
     retakes: enRetakes,
+    webinars: enWebinars,
+    rooms: enRooms,
   },
 } as const;
 

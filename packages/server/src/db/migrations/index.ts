@@ -4,6 +4,7 @@ import * as catalogue from './202611220002_catalogue.js';
 import * as testing from './202611220003_testing.js';
 import * as attemptsEngine from './202611220004_attempts_engine.js';
 import * as answerQuestionGuard from './202611220005_answer_question_guard.js';
+import * as webinars from './202611220006_webinars.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '202611220003_testing': testing,
   '202611220004_attempts_engine': attemptsEngine,
   '202611220005_answer_question_guard': answerQuestionGuard,
+  '202611220006_webinars': webinars,
 };

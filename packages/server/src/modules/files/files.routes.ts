@@ -1,4 +1,5 @@
 import {
+  answerDocsResponse,
   canUse,
   errorResponses,
   okEnvelope,
@@ -6,6 +7,8 @@ import {
   uploadFileResponse,
   uploadImageResponse,
   uploadQuestionImageResponse,
+  webinarDocsResponse,
+  webinarPreviewResponse,
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,23 +17,41 @@ import { translate } from '../../i18n/messages.js';
 import { anySignedIn, forSection, publicRoute } from '../../plugins/access.js';
 import { STORAGE_KEY } from '../../plugins/storage.js';
 import type { CertificatesService } from '../certificates/certificates.service.js';
+import type { ProblemsService } from '../problems/problems.service.js';
 import type { QuestionsService } from '../questions/questions.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { CERTIFICATE_UPLOAD, type FilesService } from './files.service.js';
+import type { WebinarsService } from '../webinars/webinars.service.js';
+import { CERTIFICATE_UPLOAD, DOCUMENT_UPLOAD, type FilesService, PREVIEW_UPLOAD } from './files.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 413, 415);
 
-/** Fields of /uploadF that name what a document belongs to, for uploads that come later. */
-const LATER_UPLOAD_TARGETS = ['WebID', 'AnswerID', 'ScormID'] as const;
+/** The rules of an /uploadF upload by what it names: a webinar's preview or document, an answer's file, else a certificate. */
+function uploadFRules(fields: Record<string, string>) {
+  if (fields.WebID !== undefined) return fields.Types === 'preview' ? PREVIEW_UPLOAD : DOCUMENT_UPLOAD;
+  if (fields.AnswerID !== undefined) return DOCUMENT_UPLOAD;
+  return CERTIFICATE_UPLOAD;
+}
+
+/** A positive integer id from a multipart field, or 400 naming the field. */
+function targetId(fields: Record<string, string>, field: string): number {
+  const id = Number(fields[field]);
+  if (!Number.isInteger(id) || id <= 0) throw badRequest('upload_target_invalid', { field });
+  return id;
+}
 
 interface FilesRouteServices {
   files: FilesService;
   users: UsersService;
   questions: QuestionsService;
   certificates: CertificatesService;
+  webinars: WebinarsService;
+  problems: ProblemsService;
 }
 
-export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (app, { files, users, questions, certificates }) => {
+export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
+  app,
+  { files, users, questions, certificates, webinars, problems },
+) => {
   // A photo of a person (UserID, section users) or of a question (QuestionID, section questions):
   // the route admits whoever may use either section, the handler checks the one the upload names.
   app.post(
@@ -85,32 +106,46 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (app
     },
   );
 
-  // One path for every document upload of the spec: a certificate template (the file alone) now;
-  // webinar previews and documents (WebID), answer files (AnswerID) and SCORM packages (ScormID)
-  // later. Each target is guarded by its own section, so the route admits anyone signed in.
+  // One path for every document upload of the spec, told apart by its fields: a webinar's preview
+  // (WebID + Types 'preview') or document (WebID), an answer's file (AnswerID), a SCORM package
+  // (ScormID, later), else a certificate template. Each target checks its own access.
   app.post(
     '/uploadF',
     {
       config: anySignedIn,
       schema: {
         tags: ['files'],
-        summary: 'Upload a document; with the file alone, a certificate template',
-        description:
-          'multipart/form-data with `file` only: a certificate template (PDF, DOCX, JPEG or PNG by content, at most 10,000,000 bytes; ' +
-          'only the first file is used), for administrators. The answer’s `Path` is then given to POST /api/cer/new or ' +
-          'PUT /api/cer/updatecer/{id}. Uploads for a webinar (`WebID`), an answer (`AnswerID`) or a SCORM package (`ScormID`) ' +
-          'are not available yet and answer 400.',
+        summary: 'Upload a document: a webinar’s preview or document, an answer’s file, or a certificate template',
+        description: [
+          'multipart/form-data with `file` (at most 10,000,000 bytes, type by content; only the first file is used) and:',
+          '`WebID` and `Types: preview` — the webinar’s preview video (MP4, WebM or MOV; whoever may edit the webinar), answers `Preview`;',
+          '`WebID` — a document of the webinar’s room (PDF, DOCX, XLSX, PPTX, JPEG, PNG, MP4, WebM, MP3, ZIP; its teacher or an administrator), answers `docs`;',
+          '`AnswerID` — a file of an answer in a question thread (same types; the answer’s author), answers `docs`;',
+          'nothing else — a certificate template (PDF, DOCX, JPEG or PNG; administrators), answers `Name`, `Path`, `Size` for POST /api/cer/new.',
+          '`ScormID` is not available yet and answers 400.',
+        ].join(' '),
         consumes: ['multipart/form-data'],
-        response: { 200: uploadFileResponse, ...refusals },
+        response: {
+          200: z.union([uploadFileResponse, webinarDocsResponse, webinarPreviewResponse, answerDocsResponse]),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+        },
       },
     },
     async (request) => {
-      const { file, fields } = await files.readUpload(request, CERTIFICATE_UPLOAD);
-      const target = LATER_UPLOAD_TARGETS.find((field) => fields[field] !== undefined);
-      if (target) throw badRequest('upload_target_unavailable', { field: target });
+      const { file, fields } = await files.readUpload(request, CERTIFICATE_UPLOAD, uploadFRules);
+      const message = translate('file_uploaded', request.language);
+      if (fields.ScormID !== undefined) throw badRequest('upload_target_unavailable', { field: 'ScormID' });
+      if (fields.WebID !== undefined) {
+        const webinarId = targetId(fields, 'WebID');
+        if (fields.Types === 'preview') return { status: true, message, Preview: await webinars.setPreview(request.user, webinarId, file) };
+        return { status: true, message, docs: await webinars.addDocument(request.user, webinarId, file) };
+      }
+      if (fields.AnswerID !== undefined) {
+        return { status: true, message, docs: await problems.addAnswerDocument(request.user, targetId(fields, 'AnswerID'), file) };
+      }
       if (!canUse('certificates', request.user.roleId)) throw forbidden();
       const stored = await certificates.storeFile(request.user, file);
-      return { status: true, message: translate('file_uploaded', request.language), ...stored };
+      return { status: true, message, ...stored };
     },
   );
 

@@ -1,5 +1,12 @@
 import { finished } from 'node:stream/promises';
-import { CERTIFICATE_MIME_TYPES, DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@oqu/contracts';
+import {
+  CERTIFICATE_MIME_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  PHOTO_MAX_BYTES,
+  PHOTO_MIME_TYPES,
+  PREVIEW_MIME_TYPES,
+} from '@oqu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../errors.js';
@@ -30,6 +37,13 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  zip: 'application/zip',
 };
 
 /** The extension a stored file gets for each accepted type. */
@@ -44,6 +58,18 @@ export const CERTIFICATE_UPLOAD: UploadRules = {
   missing: 'certificate_file_missing',
 };
 
+/** A webinar's document or an answer's file. */
+export const DOCUMENT_UPLOAD: UploadRules = {
+  maxBytes: DOCUMENT_MAX_BYTES,
+  mimeTypes: DOCUMENT_MIME_TYPES,
+  tooLarge: 'document_file_too_large',
+  wrongType: 'document_file_type',
+  missing: 'document_file_missing',
+};
+
+/** A webinar's preview video. */
+export const PREVIEW_UPLOAD: UploadRules = { ...DOCUMENT_UPLOAD, mimeTypes: PREVIEW_MIME_TYPES, wrongType: 'preview_file_type' };
+
 export class FilesService {
   constructor(private readonly storage: Storage) {}
 
@@ -52,7 +78,12 @@ export class FilesService {
    * enforced while streaming and the type is taken from the content, never from the name; only the
    * first file is kept, further ones (up to MAX_FILE_PARTS) are read past and dropped.
    */
-  async readUpload(request: FastifyRequest, rules: UploadRules): Promise<{ file: Upload; fields: Record<string, string> }> {
+  async readUpload(
+    request: FastifyRequest,
+    rules: UploadRules,
+    /** Rules that depend on the fields (which may come after the file): they decide the type and the messages; the size limit is `rules`'. */
+    rulesOfFields?: (fields: Record<string, string>) => UploadRules,
+  ): Promise<{ file: Upload; fields: Record<string, string> }> {
     if (!request.isMultipart()) throw new AppError(415, 'unsupported_type');
     const fields: Record<string, string> = {};
     let file: { data: Buffer; name: string } | undefined;
@@ -71,9 +102,10 @@ export class FilesService {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rules.tooLarge);
       throw error;
     }
-    if (!file || file.data.length === 0) throw badRequest(rules.missing);
+    const checks = rulesOfFields?.(fields) ?? rules;
+    if (!file || file.data.length === 0) throw badRequest(checks.missing);
     const detected = await fileTypeFromBuffer(file.data);
-    if (!detected || !rules.mimeTypes.includes(detected.mime)) throw new AppError(415, rules.wrongType);
+    if (!detected || !checks.mimeTypes.includes(detected.mime)) throw new AppError(415, checks.wrongType);
     return { file: { ...file, mime: detected.mime }, fields };
   }
 

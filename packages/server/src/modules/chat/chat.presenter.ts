@@ -1,0 +1,2 @@
+/** Chat rows to the spec's Chat message. */
+export {};

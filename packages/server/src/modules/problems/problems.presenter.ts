@@ -1,0 +1,2 @@
+/** Thread rows to the spec's Problem and Answer. */
+export {};

@@ -1,0 +1,2 @@
+/** Rows of webinars to the spec's shapes. */
+export {};
