@@ -63,6 +63,29 @@ const MobileTestingPage = lazy(() => import('../pages/mobile/MobileTestingPage')
 const RetakesPage = lazy(() => import('../pages/admin/retakes/RetakesPage'));
 const RetakeFormPage = lazy(() => import('../pages/admin/retakes/RetakeFormPage'));
 
+// Webinars (learner-and-instructor.md §2 webinars and instructor routes; admin-back-office.md §2 Webinars).
+const WebinarRoomPage = lazy(() => import('../pages/user/WebinarRoomPage'));
+const MobileWebinarRoomPage = lazy(() => import('../pages/mobile/MobileWebinarRoomPage'));
+const ConductWebinarPage = lazy(() => import('../pages/admin/webinars/ConductWebinarPage'));
+const MobileConductWebinarPage = lazy(() => import('../pages/mobile/MobileConductWebinarPage'));
+const WebinarViewPage = lazy(() => import('../pages/admin/webinars/WebinarViewPage'));
+const WebinarsPage = lazy(() => import('../pages/admin/webinars/WebinarsPage'));
+const WebinarFormPage = lazy(() => import('../pages/admin/webinars/WebinarFormPage'));
+const TeacherWebinarsPage = lazy(() => import('../pages/admin/webinars/TeacherWebinarsPage'));
+const WebinarTestsPage = lazy(() => import('../pages/admin/webinars/WebinarTestsPage'));
+const QuestionsInboxPage = lazy(() => import('../pages/admin/webinars/QuestionsInboxPage'));
+const LearnerWebinarsPage = lazy(() => import('../pages/user/LearnerWebinarsPage'));
+const AskQuestionPage = lazy(() => import('../pages/user/AskQuestionPage'));
+const QuestionThreadPage = lazy(() => import('../pages/user/QuestionThreadPage'));
+const LearnerWebinarTestsPage = lazy(() => import('../pages/user/LearnerWebinarTestsPage'));
+const MobileWebinarsPage = lazy(() => import('../pages/mobile/MobileWebinarsPage'));
+const MobileInstructorWebinarsPage = lazy(() => import('../pages/mobile/MobileInstructorWebinarsPage'));
+const MobileQuestionsInboxPage = lazy(() => import('../pages/mobile/MobileQuestionsInboxPage'));
+const MobileWebinarTestsPage = lazy(() => import('../pages/mobile/MobileWebinarTestsPage'));
+const MobileLearnerWebinarTestsPage = lazy(() => import('../pages/mobile/MobileLearnerWebinarTestsPage'));
+const MobileQuestionThreadPage = lazy(() => import('../pages/mobile/MobileQuestionThreadPage'));
+const SpecMockupPage = lazy(() => import('../pages/mobile/SpecMockupPage'));
+
 const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage'));
 const MobileMainPage = lazy(() => import('../pages/mobile/MobileMainPage'));
 const InstructorHomePage = lazy(() => import('../pages/mobile/InstructorHomePage'));
@@ -106,16 +129,16 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'create-examiner', section: 'examiners', page: ExaminerFormPage },
   { path: 'edit-examiner/:id', section: 'examiners', page: ExaminerFormPage },
 
-  { path: 'webinars', section: 'webinars' },
-  { path: 'create-webinar', section: 'webinars', titleKey: 'pages.createWebinar' },
-  { path: 'edit-webinar/:id', section: 'webinars', titleKey: 'pages.editWebinar' },
-  { path: 'webinars-view/:id', section: 'webinars', titleKey: 'pages.webinarView' },
+  { path: 'webinars', section: 'webinars', page: WebinarsPage },
+  { path: 'create-webinar', section: 'webinars', page: WebinarFormPage },
+  { path: 'edit-webinar/:id', section: 'webinars', page: WebinarFormPage },
+  { path: 'webinars-view/:id', section: 'webinars', page: WebinarViewPage },
 
   { path: 'conducting-webinar', section: 'conductingWebinar', page: TeachersPage },
   { path: 'create-recording-webinar', section: 'conductingWebinar', page: TeacherFormPage },
   { path: 'edit-recording-webinar/:id', section: 'conductingWebinar', page: TeacherFormPage },
 
-  { path: 'admin-questions', section: 'adminQuestions' },
+  { path: 'admin-questions', section: 'adminQuestions', page: QuestionsInboxPage },
 
   { path: 'certificates', section: 'certificates', page: CertificatesPage },
   { path: 'create-certificate', section: 'certificates', page: CertificateFormPage },
@@ -138,11 +161,11 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'exam-results/:id', section: 'reportCard', titleKey: 'pages.examResults' },
   { path: 'eds-authorization', section: 'reportCard', titleKey: 'pages.edsAuthorization' },
 
-  { path: 'webinar', section: 'ownWebinars' },
-  { path: 'start-webinar/:id', section: 'ownWebinars', titleKey: 'pages.webinarConduct' },
-  { path: 'webinar-exams/:id', section: 'ownWebinars', titleKey: 'pages.webinarTests' },
+  { path: 'webinar', section: 'ownWebinars', page: TeacherWebinarsPage },
+  { path: 'start-webinar/:id', section: 'ownWebinars', page: ConductWebinarPage },
+  { path: 'webinar-exams/:id', section: 'ownWebinars', page: WebinarTestsPage },
 
-  { path: 'questions-webinars', section: 'webinarQuestions' },
+  { path: 'questions-webinars', section: 'webinarQuestions', page: QuestionsInboxPage },
 
   { path: 'audience', section: 'audience' },
   { path: 'audience-region/:id', section: 'audience', titleKey: 'pages.audienceRegion' },
@@ -155,12 +178,12 @@ export const LEARNER_ROUTES: LearnerRoute[] = [
   { path: 'main', menuKey: 'learnerMain', page: LearnerMainPage, titleKey: 'section.learnerMain' },
   { path: 'plan-education', menuKey: 'learnerPlan', page: PlanEducationPage, titleKey: 'pages.plan' },
   { path: 'tests', menuKey: 'learnerTests', page: LearnerTestsPage, titleKey: 'pages.testsAndExams' },
-  { path: 'webinars', menuKey: 'learnerWebinars', titleKey: 'section.learnerWebinars' },
+  { path: 'webinars', menuKey: 'learnerWebinars', page: LearnerWebinarsPage, titleKey: 'section.learnerWebinars' },
   { path: 'media-files', menuKey: 'learnerMedia', titleKey: 'section.learnerMedia' },
-  { path: 'webinar-view/:id', menuKey: 'learnerWebinars', titleKey: 'pages.webinarRoom' },
-  { path: 'chat-webinar/:id', menuKey: 'learnerWebinars', titleKey: 'pages.askQuestion' },
-  { path: 'chat-webinar-messages/:id', menuKey: 'learnerWebinars', titleKey: 'pages.questionThread' },
-  { path: 'test-list/:id', menuKey: 'learnerWebinars', titleKey: 'pages.webinarTests' },
+  { path: 'webinar-view/:id', menuKey: 'learnerWebinars', page: WebinarRoomPage, titleKey: 'pages.webinarRoom' },
+  { path: 'chat-webinar/:id', menuKey: 'learnerWebinars', page: AskQuestionPage, titleKey: 'pages.askQuestion' },
+  { path: 'chat-webinar-messages/:id', menuKey: 'learnerWebinars', page: QuestionThreadPage, titleKey: 'pages.questionThread' },
+  { path: 'test-list/:id', menuKey: 'learnerWebinars', page: LearnerWebinarTestsPage, titleKey: 'pages.webinarTests' },
   { path: 'testing/:id', menuKey: 'learnerTests', page: TestingPage, titleKey: 'pages.testing' },
   { path: 'scorm-package', titleKey: 'pages.scorm' },
   { path: 'scorm-package-iframe', titleKey: 'pages.scormPlayer' },
@@ -176,29 +199,53 @@ export const COMPACT_ROUTES: CompactRoute[] = [
   { path: 'type/:id', roles: TRAINEE, menuKey: 'plan', page: TopicTypePage, titleKey: 'pages.topicsOfType' },
   { path: 'test', roles: TRAINEE, menuKey: 'tests', page: MobileTestsPage, titleKey: 'pages.testsAndExams' },
   { path: 'testing/:id', roles: TRAINEE, menuKey: 'tests', page: MobileTestingPage, titleKey: 'pages.testing' },
-  { path: 'webinars', roles: TRAINEE, menuKey: 'webinars', titleKey: 'section.learnerWebinars' },
+  { path: 'webinars', roles: TRAINEE, menuKey: 'webinars', page: MobileWebinarsPage, titleKey: 'section.learnerWebinars' },
   { path: 'face', roles: TRAINEE, menuKey: 'webinars', page: FacePage, titleKey: 'mobile.face.title' },
-  { path: 'webinar-view/:id', roles: TRAINEE, menuKey: 'webinars', titleKey: 'pages.webinarRoom' },
-  { path: 'test-list/:id', roles: TRAINEE, menuKey: 'webinars', titleKey: 'pages.webinarTests' },
-  { path: 'webinar-chatquestions/:id', roles: TRAINEE, menuKey: 'webinars', titleKey: 'pages.questionThread' },
+  { path: 'webinar-view/:id', roles: TRAINEE, menuKey: 'webinars', page: MobileWebinarRoomPage, titleKey: 'pages.webinarRoom' },
+  { path: 'test-list/:id', roles: TRAINEE, menuKey: 'webinars', page: MobileLearnerWebinarTestsPage, titleKey: 'pages.webinarTests' },
+  {
+    path: 'webinar-chatquestions/:id',
+    roles: TRAINEE,
+    menuKey: 'webinars',
+    page: MobileQuestionThreadPage,
+    titleKey: 'pages.questionThread',
+  },
   { path: 'mediafiles', roles: TRAINEE, menuKey: 'media', titleKey: 'section.learnerMedia' },
   { path: 'media', roles: TRAINEE, menuKey: 'media', titleKey: 'section.learnerMedia' },
   // instructor screens (admin, examiner, teacher)
   { path: 'webinar-main', roles: INSTRUCTOR_ROLES, menuKey: 'home', page: InstructorHomePage, titleKey: 'mobile.instructor.title' },
-  { path: 'webinars-instructor', roles: INSTRUCTOR_ROLES, menuKey: 'instructorWebinars', titleKey: 'pages.instructorWebinars' },
-  { path: 'questions-webinars', roles: INSTRUCTOR_ROLES, menuKey: 'instructorQuestions', titleKey: 'pages.instructorQuestions' },
-  { path: 'webinar-start/:id', roles: INSTRUCTOR_ROLES, menuKey: 'instructorWebinars', titleKey: 'pages.webinarConduct' },
+  {
+    path: 'webinars-instructor',
+    roles: INSTRUCTOR_ROLES,
+    menuKey: 'instructorWebinars',
+    page: MobileInstructorWebinarsPage,
+    titleKey: 'pages.instructorWebinars',
+  },
+  {
+    path: 'questions-webinars',
+    roles: INSTRUCTOR_ROLES,
+    menuKey: 'instructorQuestions',
+    page: MobileQuestionsInboxPage,
+    titleKey: 'pages.instructorQuestions',
+  },
+  {
+    path: 'webinar-start/:id',
+    roles: INSTRUCTOR_ROLES,
+    menuKey: 'instructorWebinars',
+    page: MobileConductWebinarPage,
+    titleKey: 'pages.webinarConduct',
+  },
   // used from both sides (webinar tests are listed to trainees and started by instructors)
-  { path: 'webinar-exams/:id', titleKey: 'pages.webinarTests' },
+  { path: 'webinar-exams/:id', page: MobileWebinarTestsPage, titleKey: 'pages.webinarTests' },
   // static mock-ups of the spec
-  { path: 'questions', titleKey: 'pages.questions' },
-  { path: 'webinar-questions', titleKey: 'pages.webinarQuestions' },
-  { path: 'webinar-ask', titleKey: 'pages.askQuestion' },
-  { path: 'instructor-chat', titleKey: 'pages.instructorChat' },
-  { path: 'instructor-doc', titleKey: 'pages.instructorDocs' },
-  { path: 'webinar-chat/:id', titleKey: 'pages.webinarChat' },
-  { path: 'webinar-media', titleKey: 'pages.webinarMedia' },
-  { path: 'online', titleKey: 'pages.online' },
-  { path: 'webinar-test', titleKey: 'pages.webinarTestSample' },
+  { path: 'questions', page: SpecMockupPage, titleKey: 'pages.questions' },
+  { path: 'webinar-questions', page: SpecMockupPage, titleKey: 'pages.webinarQuestions' },
+  { path: 'webinar-ask', page: SpecMockupPage, titleKey: 'pages.askQuestion' },
+  { path: 'instructor-chat', page: SpecMockupPage, titleKey: 'pages.instructorChat' },
+  { path: 'instructor-doc', page: SpecMockupPage, titleKey: 'pages.instructorDocs' },
+  { path: 'webinar-chat/:id', page: SpecMockupPage, titleKey: 'pages.webinarChat' },
+  { path: 'webinar-media', page: SpecMockupPage, titleKey: 'pages.webinarMedia' },
+  { path: 'online', page: SpecMockupPage, titleKey: 'pages.online' },
+  { path: 'webinar-test', page: SpecMockupPage, titleKey: 'pages.webinarTestSample' },
   { path: 'eds-authorization', titleKey: 'pages.edsAuthorization' },
 ];
