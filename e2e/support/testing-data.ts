@@ -17,6 +17,7 @@ export interface QuestionData {
 
 export interface TestData {
   planId: number;
+  topicId: number;
   testId: number;
   name: string;
   questions: QuestionData[];
@@ -69,8 +70,14 @@ export class AdminApi {
     return JSON.parse(text) as T;
   }
 
-  /** A plan with one production topic and one test holding `questions`. */
-  async createTest(options: { name: string; duration: number; passMarks: number; questions: QuestionData[] }): Promise<TestData> {
+  /** A plan with one production topic and one test holding `questions` (`webinar`: a test of the topic's webinars). */
+  async createTest(options: {
+    name: string;
+    duration: number;
+    passMarks: number;
+    questions: QuestionData[];
+    webinar?: boolean;
+  }): Promise<TestData> {
     const plan = await this.call<{ data: { ID: number } }>('POST', '/api/subject/newplan', {
       Name: `План: ${options.name}`,
       Description: 'Создан автоматической проверкой тестирования',
@@ -91,6 +98,7 @@ export class AdminApi {
       TopicID: topic.data.ID,
       Duration: options.duration,
       PassMarks: options.passMarks,
+      ...(options.webinar ? { Type: true, Position: 1 } : {}),
     });
     for (const [index, question] of options.questions.entries()) {
       const variants = Object.fromEntries(LETTERS.map((letter, i) => [`Variant${letter}`, question.variants[i] ?? '']));
@@ -102,7 +110,7 @@ export class AdminApi {
         CorrectAnswer: LETTERS[question.correct],
       });
     }
-    return { planId: plan.data.ID, testId: test.data.ID, name: options.name, questions: options.questions };
+    return { planId: plan.data.ID, topicId: topic.data.ID, testId: test.data.ID, name: options.name, questions: options.questions };
   }
 
   /** A new trainee following `planId`. */
@@ -119,6 +127,23 @@ export class AdminApi {
       Duty: 'Оператор',
     });
     return { id: created.user.ID, iin, password, fullname };
+  }
+
+  /** A webinar on the test's topic for the demo teacher, starting at `begin`; answers its ID. */
+  async createWebinar(data: TestData, name: string, begin: Date): Promise<number> {
+    const teachers = await this.call<{ data: { ID: number; Fullname: string }[] }>('GET', '/api/user/getteachers');
+    const teacher = teachers.data.find((person) => person.Fullname === ACCOUNTS.teacher.name);
+    expect(teacher, 'the demo teacher').toBeDefined();
+    const created = await this.call<{ web: { ID: number } }>('POST', '/api/web/new', {
+      Name: name,
+      Description: 'Создан автоматической проверкой вебинаров',
+      BeginTime: begin.toISOString(),
+      Duration: 60,
+      PlanID: data.planId,
+      TopicID: data.topicId,
+      TeacherID: teacher?.ID,
+    });
+    return created.web.ID;
   }
 
   /** A retake of `testId` for `userId` from `date`. */

@@ -251,15 +251,30 @@ export const answerDocsResponse = envelope({ docs: z.array(answerDocument) });
 
 /**
  * Events pushed to an open room. Each SSE frame is `event: <type>` and `data: <JSON>`; a comment line
- * is sent every HEARTBEAT seconds so proxies keep the stream and the server records presence.
+ * is sent every HEARTBEAT seconds so proxies keep the stream and the server records presence. The
+ * stream opens with the comment `: ready`: load the room's data after it, so nothing falls between.
+ *
+ * `refetch` says that something changed that the stream could not carry: an event too big for a
+ * PostgreSQL notification (~8 KB, e.g. a long document list) is sent as `refetch` of its type, and
+ * when the server may have missed events from other server processes it sends `refetch` of `all`.
  */
 export const WEBINAR_EVENT_HEARTBEAT_SECONDS = 20;
+/** A stream not seen for this long counts as gone (its process died): online no more, its presence ends at its last sighting. */
+export const WEBINAR_PRESENCE_STALE_SECONDS = 60;
 export const webinarEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat'), data: chatMessage }),
   z.object({ type: z.literal('status'), data: z.object({ Status: webinarStatus, EndedAt: z.string().nullable() }) }),
   z.object({ type: z.literal('test'), data: z.object({ TestID: z.number().int(), Deadline: z.string() }) }),
   z.object({ type: z.literal('docs'), data: z.object({ Docs: z.array(webinarDocument) }) }),
   z.object({ type: z.literal('online'), data: z.object({ Online: z.number().int(), TotalStudents: z.number().int() }) }),
+  z.object({
+    type: z.literal('refetch'),
+    data: z.object({
+      What: z
+        .enum(['chat', 'status', 'test', 'docs', 'online', 'all'])
+        .describe('chat: reload chat page 1; status, test, docs, online: reload the webinar (GET /api/web/getweb/{id}); all: reload both'),
+    }),
+  }),
 ]);
 export type WebinarEvent = z.infer<typeof webinarEvent>;
 export type WebinarEventType = WebinarEvent['type'];

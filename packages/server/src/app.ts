@@ -102,10 +102,16 @@ export function createServices({
   const retakes = new RetakesService(new RetakesRepository(db), audit);
   const users = new UsersService(new UsersRepository(db), auth, audit, storage, retakes);
   const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
-  const webinars = new WebinarsService(new WebinarsRepository(db), audit, storage, events, {
-    streamPageUrl: config.STREAM_PAGE_URL,
-    graceMinutes: config.WEBINAR_GRACE_MINUTES,
-  });
+  // webinars read the engine's results (closing expired attempts first); the engine asks webinars who may open their tests
+  const webinars: WebinarsService = new WebinarsService(
+    new WebinarsRepository(db, config.WEBINAR_GRACE_MINUTES),
+    audit,
+    storage,
+    events,
+    { streamPageUrl: config.STREAM_PAGE_URL, graceMinutes: config.WEBINAR_GRACE_MINUTES },
+    { closeExpiredOf: (userId, testId) => attempts.closeExpiredOf(userId, testId) },
+  );
+  const attempts: AttemptsService = new AttemptsService(new AttemptsRepository(db), retakes, webinars);
   return {
     events,
     audit,
@@ -120,11 +126,11 @@ export function createServices({
     questions: new QuestionsService(new QuestionsRepository(db), audit, storage, cleanup),
     learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db)),
     retakes,
-    attempts: new AttemptsService(new AttemptsRepository(db), retakes),
+    attempts,
     webinars,
     chat: new ChatService(new ChatRepository(db), webinars, events),
     presence: new PresenceService(new PresenceRepository(db), webinars, events),
-    problems: new ProblemsService(new ProblemsRepository(db), webinars, storage, audit),
+    problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
   };
 }
 
@@ -138,6 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // the original client posts calls without a payload (POST /api/web/endweb/id:{id}) with an empty
+  // body under a JSON content type: read it as no body rather than refuse it
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
   const routeTable = collectRoutes(app);
   app.decorate('routeTable', routeTable);
 

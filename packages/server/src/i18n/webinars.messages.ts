@@ -2,6 +2,76 @@ import type { Texts } from './messages.js';
 
 /** Messages about webinars, their documents and their tests. */
 export const webinarsMessages = {
+  // ——— scheduling ———
+  webinar_created: { ru: 'Вебинар создан', kk: 'Вебинар құрылды', en: 'Webinar created' },
+  webinar_updated: { ru: 'Изменения вебинара сохранены', kk: 'Вебинар өзгерістері сақталды', en: 'Webinar changes saved' },
+  webinar_deleted: { ru: 'Вебинар удалён', kk: 'Вебинар жойылды', en: 'Webinar deleted' },
+  webinar_archived: {
+    ru: 'Вебинар перенесён в архив: в нём уже есть чат, посещения или вопросы слушателей, они сохранены',
+    kk: 'Вебинар мұрағатқа жіберілді: онда чат, қатысу немесе тыңдаушылардың сұрақтары бар, олар сақталды',
+    en: 'The webinar was archived: it already has chat, attendance or trainees’ questions, and they are kept',
+  },
+  webinar_not_found: { ru: 'Вебинар не найден', kk: 'Вебинар табылмады', en: 'Webinar not found' },
+  webinar_begin_format: {
+    ru: 'Укажите дату и время начала в формате ISO 8601 с часовым поясом, например 2026-11-25T10:00+06:00',
+    kk: 'Басталу күні мен уақытын уақыт белдеуімен ISO 8601 пішімінде көрсетіңіз, мысалы 2026-11-25T10:00+06:00',
+    en: 'Give the start date and time in ISO 8601 with a time zone, e.g. 2026-11-25T10:00+06:00',
+  },
+  webinar_plan_not_found: {
+    ru: 'Выбранный план обучения не найден',
+    kk: 'Таңдалған оқу жоспары табылмады',
+    en: 'The chosen training plan was not found',
+  },
+  webinar_topic_not_found: {
+    ru: 'Выбранная тема не найдена',
+    kk: 'Таңдалған тақырып табылмады',
+    en: 'The chosen topic was not found',
+  },
+  webinar_topic_other_plan: {
+    ru: 'Тема «{topic}» относится к другому плану обучения: выберите тему плана «{plan}»',
+    kk: '«{topic}» тақырыбы басқа оқу жоспарына жатады: «{plan}» жоспарының тақырыбын таңдаңыз',
+    en: 'The topic “{topic}” belongs to another training plan: choose a topic of the plan “{plan}”',
+  },
+  webinar_teacher_not_found: {
+    ru: 'Выбранный преподаватель не найден',
+    kk: 'Таңдалған оқытушы табылмады',
+    en: 'The chosen teacher was not found',
+  },
+  webinar_teacher_not_teacher: {
+    ru: '«{name}» не является преподавателем вебинаров: выберите пользователя с ролью преподавателя',
+    kk: '«{name}» вебинар оқытушысы емес: оқытушы рөлі бар пайдаланушыны таңдаңыз',
+    en: '“{name}” is not a webinar teacher: choose a user with the teacher role',
+  },
+  webinar_teacher_inactive: {
+    ru: 'Преподаватель «{name}» заблокирован: выберите другого преподавателя',
+    kk: '«{name}» оқытушысы бұғатталған: басқа оқытушыны таңдаңыз',
+    en: 'The teacher “{name}” is blocked: choose another teacher',
+  },
+  webinar_not_own: {
+    ru: 'Это не ваш вебинар: его ведёт другой преподаватель',
+    kk: 'Бұл сіздің вебинарыңыз емес: оны басқа оқытушы жүргізеді',
+    en: 'This is not your webinar: another teacher runs it',
+  },
+  webinar_teacher_self_only: {
+    ru: 'Преподаватель может назначать вебинары только себе',
+    kk: 'Оқытушы вебинарды тек өзіне тағайындай алады',
+    en: 'A teacher can only schedule webinars that they run themselves',
+  },
+
+  // ——— running it ———
+  webinar_started: { ru: 'Вебинар начат', kk: 'Вебинар басталды', en: 'The webinar has started' },
+  webinar_ended: { ru: 'Вебинар завершён', kk: 'Вебинар аяқталды', en: 'The webinar has ended' },
+  webinar_joined: { ru: 'Вы подключились к вебинару', kk: 'Сіз вебинарға қосылдыңыз', en: 'You have joined the webinar' },
+  webinar_not_yet: {
+    ru: 'Вебинар ещё не начался: вход открывается за 30 минут до начала',
+    kk: 'Вебинар әлі басталған жоқ: кіру басталудан 30 минут бұрын ашылады',
+    en: 'The webinar has not begun yet: the room opens 30 minutes before the start',
+  },
+  webinar_finished: { ru: 'Вебинар уже завершён', kk: 'Вебинар аяқталып қойған', en: 'The webinar has already ended' },
+
+  // ——— documents and preview ———
+  document_deleted: { ru: 'Документ удалён', kk: 'Құжат жойылды', en: 'Document deleted' },
+  document_not_found: { ru: 'Документ не найден', kk: 'Құжат табылмады', en: 'Document not found' },
   document_file_too_large: {
     ru: 'Файл не должен превышать 10 Мегабайт',
     kk: 'Файл 10 Мегабайттан аспауы керек',
@@ -22,5 +92,17 @@ export const webinarsMessages = {
     ru: 'Превью должно быть видео MP4, WebM или MOV',
     kk: 'Превью MP4, WebM немесе MOV бейнесі болуы керек',
     en: 'The preview must be an MP4, WebM or MOV video',
+  },
+
+  // ——— webinar tests ———
+  webinar_test_not_yours: {
+    ru: 'Открыть тест может администратор или преподаватель вебинара по теме этого теста',
+    kk: 'Тестті әкімші немесе осы тест тақырыбы бойынша вебинар оқытушысы аша алады',
+    en: 'Only an administrator or the teacher of a webinar on this test’s topic can open the test',
+  },
+  webinar_test_not_live: {
+    ru: 'Тест можно открыть только во время вебинара',
+    kk: 'Тестті тек вебинар кезінде ашуға болады',
+    en: 'The test can only be opened while the webinar is in progress',
   },
 } as const satisfies Texts;

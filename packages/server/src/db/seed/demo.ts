@@ -1,6 +1,7 @@
 import { Role } from '@oqu/contracts';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../database.js';
+import { seedDemoWebinars } from './demo-webinars.js';
 
 /** Demo accounts, listed in README. Every IIN is valid (check digit included). */
 export const DEMO_ACCOUNTS = [
@@ -106,6 +107,8 @@ export const DEMO_TRAINEE_PASSWORD = 'Learn2026!';
 export async function seedDemo(db: Db): Promise<void> {
   await seedDemoPeople(db);
   await seedDemoCatalogue(db);
+  const iinOf = (role: number) => DEMO_ACCOUNTS.find((account) => account.role === role)?.iin ?? '';
+  await seedDemoWebinars(db, DEMO_PLAN.name, iinOf(Role.Teacher), iinOf(Role.Trainee));
 }
 
 async function seedDemoPeople(db: Db): Promise<void> {

@@ -531,6 +531,18 @@ describe('testing engine', () => {
       expect((await list()).body.data.some((x: { ID: number }) => x.ID === testId)).toBe(false);
       expect(await start(testId)).toMatchObject({ status: 422, body: { message: 'Тест ещё не открыт преподавателем' } });
 
+      // the teacher opens it in their webinar on the test's topic while it is in progress (the webinars module's rule)
+      await t.db
+        .insertInto('webinars')
+        .values({
+          name: 'Вебинар движка',
+          plan_id: f.planId,
+          topic_id: f.topicId,
+          teacher_id: await t.idOf(Role.Teacher),
+          begin_time: sql`now() - interval '5 minutes'`,
+          duration_minutes: 60,
+        })
+        .execute();
       const opened = await start(testId, teacher);
       expect(opened.status).toBe(200);
       expect(opened.body.message).toBe('Тест открыт для слушателей');

@@ -26,6 +26,16 @@ import type { AttemptRecord, AttemptsRepository, AttemptWithAnswers, PlanTestRec
 /** How often the server closes attempts nobody came back to. */
 export const SWEEP_INTERVAL_MS = 30_000;
 
+/**
+ * Who may open a webinar's test, and whom to tell: the webinars module answers it (this module owns
+ * the interface, so it need not know webinars). `webinarsToOpen` refuses (403, 422) or answers the
+ * webinars whose rooms hear of the opening; `testOpened` tells them.
+ */
+export interface WebinarTestGate {
+  webinarsToOpen(user: AuthUser, testId: number): Promise<number[]>;
+  testOpened(webinarIds: number[], test: { TestID: number; Deadline: string }): Promise<void>;
+}
+
 /** Staff read the correct answers and open webinar tests; trainees take tests. */
 const isStaff = (user: AuthUser) => user.roleId === Role.Admin || user.roleId === Role.Teacher || user.roleId === Role.Examiner;
 
@@ -39,11 +49,17 @@ export class AttemptsService {
   constructor(
     private readonly repository: AttemptsRepository,
     private readonly retakes: RetakesService,
+    private readonly webinarTests: WebinarTestGate,
   ) {}
 
   /** Closes and scores every running attempt past its deadline; answers how many. */
   closeExpired(): Promise<number> {
     return this.repository.closeExpired({}, true);
+  }
+
+  /** Closes and scores a person's running attempts past their deadline (of one test, or all): other modules' reads call it first. */
+  closeExpiredOf(userId: number, testId?: number): Promise<number> {
+    return this.repository.closeExpired({ userId, testId });
   }
 
   /** Runs `closeExpired` every `intervalMs`; answers the function that stops it. */
@@ -87,13 +103,14 @@ export class AttemptsService {
   // ——— starting ———
 
   /**
-   * POST /api/test/starttest. A trainee starts or resumes their attempt (never restarts one); staff
-   * open a webinar's test for everyone (a plan's own test needs no opening: 422).
+   * POST /api/test/starttest. A trainee starts or resumes their attempt (never restarts one); an
+   * administrator, or the teacher of a webinar in progress on the test's topic, opens a webinar's test
+   * for everyone (a plan's own test needs no opening: 422).
    */
   async start(user: AuthUser, testId: number): Promise<AttemptState | OpenedTest> {
     if (user.roleId === Role.Trainee) return this.startOrResume(user.id, testId);
     if (!isStaff(user)) throw forbidden();
-    return this.openWebinarTest(testId);
+    return this.openWebinarTest(user, testId);
   }
 
   /** GET /api/questions/test:{id}: a trainee's questions (the attempt started or resumed); staff also see the correct letters. */
@@ -147,13 +164,21 @@ export class AttemptsService {
     return this.repository.latestAttempt(userId, testId);
   }
 
-  private async openWebinarTest(testId: number): Promise<OpenedTest> {
+  /** Opens a webinar's test when the gate lets the caller, then tells the rooms of the webinars it names. */
+  private async openWebinarTest(user: AuthUser, testId: number): Promise<OpenedTest> {
     const test = await this.repository.findTest(testId);
     if (!test) throw notFound('test_not_found');
     if (!test.is_webinar) throw unprocessable('attempt_test_not_webinar');
+    const webinarIds = await this.webinarTests.webinarsToOpen(user, testId);
     const opened = await this.repository.openWebinarTest(testId);
     if (!opened?.opened_at) throw notFound('test_not_found');
-    return { TestID: opened.id, OpenedAt: new Date(opened.opened_at).toISOString(), Deadline: new Date(opened.closes_at).toISOString() };
+    const result = {
+      TestID: opened.id,
+      OpenedAt: new Date(opened.opened_at).toISOString(),
+      Deadline: new Date(opened.closes_at).toISOString(),
+    };
+    await this.webinarTests.testOpened(webinarIds, { TestID: result.TestID, Deadline: result.Deadline });
+    return result;
   }
 
   // ——— answering ———

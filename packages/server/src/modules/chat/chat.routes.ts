@@ -1,5 +1,48 @@
+import { CHAT_PAGE_SIZE, chatMessageRequest, chatMessageResponse, chatPage, chatQuery, errorResponses, Role } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/messages.js';
 import type { ChatService } from './chat.service.js';
 
+const tags = ['chat'];
+/** People who may be in a room; the service asks the webinars module which room. */
+const roomPeople = { access: { roles: [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher] } } as const;
+const WHO = 'An administrator any webinar, a teacher their own, a trainee one of their plan (404 otherwise, and for an archived webinar).';
+
 /** GET /api/chat/get, POST /api/chat/message. */
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (_app, _services) => {};
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+  app.get(
+    '/api/chat/get',
+    {
+      config: roomPeople,
+      schema: {
+        tags,
+        summary: 'A page of a webinar’s chat',
+        description: `Page \`id\` (1, the default, is the newest ${CHAT_PAGE_SIZE} messages; 2 the ones before…), oldest first within the page; \`pages\` and \`total\` count the whole chat. ${WHO} Open rooms get new messages as \`chat\` events on GET /api/web/events/{id}; this call is for loading older pages and for clients that poll.`,
+        querystring: chatQuery,
+        response: { 200: chatPage, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { data, pages, total } = await chat.page(request.user, request.query.web, request.query.id);
+      return { status: true, message: '', data, pages, total };
+    },
+  );
+
+  app.post(
+    '/api/chat/message',
+    {
+      config: roomPeople,
+      schema: {
+        tags,
+        summary: 'Write in a webinar’s chat',
+        description: `${WHO} The webinar’s teacher and administrators may write at any time; a trainee only while the webinar is 'В процессе' (422 otherwise); an examiner reads only (403). An empty message is refused (400). Answers the stored message, which every open room also receives as a \`chat\` event.`,
+        body: chatMessageRequest,
+        response: { 200: chatMessageResponse, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const data = await chat.post(request.user, request.body.WebID, request.body.Message);
+      return { status: true, message: translate('chat_sent', request.language), data };
+    },
+  );
+};

@@ -1,5 +1,43 @@
+import { WEBINAR_PRESENCE_STALE_SECONDS as PRESENCE_STALE_SECONDS } from '@oqu/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export class PresenceRepository {
   constructor(private readonly db: Db) {}
+
+  /** A stream opened: its presence row. */
+  async open(webinarId: number, userId: number): Promise<number> {
+    const row = await this.db
+      .insertInto('webinar_presence')
+      .values({ webinar_id: webinarId, user_id: userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The heartbeat: every open stream of this process seen now, in one statement. */
+  async touch(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await sql`update webinar_presence set seen_at = now() where id = any(${[...ids]}::int[]) and closed_at is null`.execute(this.db);
+  }
+
+  /** Streams ended (closed by the client or by the server), in one statement. */
+  async close(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await sql`update webinar_presence set closed_at = now(), seen_at = now() where id = any(${[...ids]}::int[]) and closed_at is null`.execute(
+      this.db,
+    );
+  }
+
+  /** People holding the webinar's room open now, on any process; trainees of its plan. */
+  async counts(webinarId: number, planId: number): Promise<{ online: number; total: number }> {
+    const { rows } = await sql<{ online: number; total: number }>`
+      select
+        (select count(distinct p.user_id)::int from webinar_presence p
+          where p.webinar_id = ${webinarId} and p.closed_at is null
+            and p.seen_at > now() - make_interval(secs => ${PRESENCE_STALE_SECONDS})) as online,
+        (select count(*)::int from users u
+          where u.plan_id = ${planId} and u.role_id = 3 and u.archived_at is null) as total`.execute(this.db);
+    return rows[0] ?? { online: 0, total: 0 };
+  }
 }

@@ -1,5 +1,106 @@
+import {
+  errorResponses,
+  idParam,
+  newProblemRequest,
+  newProblemResponse,
+  okEnvelope,
+  problemAnswerRequest,
+  problemAnswerResponse,
+  problemsQuery,
+  problemsResponse,
+  SECTIONS,
+  type SectionKey,
+} from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/messages.js';
+import { forSection } from '../../plugins/access.js';
 import type { ProblemsService } from './problems.service.js';
 
+const refusals = errorResponses(400, 401, 403, 404);
+const tags = ['problems'];
+
+/** Whoever uses any of these sections: trainees (their webinars), teachers (their questions inbox), admins (read-only inbox). */
+const rolesOf = (...sections: SectionKey[]) => ({
+  access: { roles: [...new Set(sections.flatMap((section) => SECTIONS[section].roles))] },
+});
+const PARTIES = rolesOf('learnerWebinars', 'webinarQuestions');
+
 /** /problem/get, /problem/new, /problem/answer/new, PUT /problem/read/id:{id}. */
-export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }> = async (_app, _services) => {};
+export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }> = async (app, { problems }) => {
+  app.get(
+    '/problem/get',
+    {
+      config: rolesOf('learnerWebinars', 'webinarQuestions', 'adminQuestions'),
+      schema: {
+        tags,
+        summary: 'Question threads: a trainee’s own, a teacher’s webinars’, or all (administrators, read-only)',
+        description:
+          'Most recent activity first; each thread with its answers oldest first and their files. `Read` is the caller’s ' +
+          '(an administrator sees the teacher’s). With `web`: that webinar’s threads, 404 when the caller may not enter its room; ' +
+          'a trainee’s own thread there is marked read. Without `web` threads of archived webinars are listed too.',
+        querystring: problemsQuery,
+        response: { 200: problemsResponse, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', data: await problems.list(request.user, request.query.web) }),
+  );
+
+  app.post(
+    '/problem/new',
+    {
+      config: forSection('learnerWebinars'),
+      schema: {
+        tags,
+        summary: 'Ask the teacher a question about a webinar',
+        description:
+          'A trainee of the webinar’s plan, whatever its status (404 otherwise). One thread per person and webinar: when one exists the ' +
+          'text is added to it as the trainee’s message. Answers the thread’s ID (`AnswerID`, as the original client reads, and `data.ID`).',
+        body: newProblemRequest,
+        response: { 200: newProblemResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const id = await problems.ask(request.user, request.body.WebID, request.body.QuestionText);
+      return { status: true, message: translate('problem_asked', request.language), AnswerID: id, data: { ID: id } };
+    },
+  );
+
+  app.post(
+    '/problem/answer/new',
+    {
+      config: PARTIES,
+      schema: {
+        tags,
+        summary: 'Write in a question thread',
+        description:
+          'The thread’s trainee or its webinar’s teacher (404 for anyone else; administrators only read). Answers the message’s ID, ' +
+          'to attach a file with POST /uploadF {file, AnswerID}. Writing marks the thread read for the writer.',
+        body: problemAnswerRequest,
+        response: { 200: problemAnswerResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const id = await problems.answer(request.user, request.body.ProblemID, request.body.AnswerText);
+      return { status: true, message: translate('problem_answered', request.language), data: { ID: id } };
+    },
+  );
+
+  // the spec's path has a literal "id:" before the id; "::" escapes the colon for the router
+  app.put(
+    '/problem/read/id:::id',
+    {
+      config: PARTIES,
+      schema: {
+        tags,
+        summary: 'Mark a question thread read for the caller',
+        description: 'The thread’s trainee or its webinar’s teacher (404 for anyone else).',
+        params: idParam,
+        response: { 200: okEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      await problems.markRead(request.user, request.params.id);
+      return { status: true, message: translate('problem_marked_read', request.language) };
+    },
+  );
+};

@@ -1,23 +1,101 @@
-import type { answerDocument } from '@oqu/contracts';
-import type { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { type Problem, Role } from '@oqu/contracts';
+import { forbidden, notFound } from '../../errors.js';
 import type { Storage } from '../../plugins/storage.js';
-import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import type { Upload } from '../files/files.service.js';
+import { EXTENSIONS, type Upload } from '../files/files.service.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
-import type { ProblemsRepository } from './problems.repository.js';
+import { type AnswerDocument, toAnswerDocument, toProblems } from './problems.presenter.js';
+import type { ProblemsRepository, ReadSide, ThreadsFilter } from './problems.repository.js';
 
-/** Learners' question threads about a webinar and the teacher's answers (with files). */
+/**
+ * Learners' question threads about a webinar and the teacher's answers (with files). A thread is
+ * between its trainee and the webinar's teacher; an administrator reads every thread and writes in
+ * none. Threads are records of what people said, so they stay readable (and answerable) after
+ * their webinar is archived; asking a new question needs access to the webinar's room.
+ */
 export class ProblemsService {
   constructor(
     private readonly repository: ProblemsRepository,
     private readonly webinars: WebinarsService,
     private readonly storage: Storage,
-    private readonly audit: AuditService,
   ) {}
 
-  /** Attaches a file to an answer (its author only); answers the answer's documents. */
-  async addAnswerDocument(_user: AuthUser, _answerId: number, _file: Upload): Promise<z.infer<typeof answerDocument>[]> {
-    throw new Error('not built yet');
+  /**
+   * The caller's threads: a trainee's own, a teacher's webinars', an administrator's all (`Read`
+   * then shows whether the teacher has read it). With a webinar: that webinar's, 404 without access
+   * to it; a trainee's own thread there is marked read, as the conversation page loads it.
+   */
+  async list(user: AuthUser, webinarId?: number): Promise<Problem[]> {
+    const filter: ThreadsFilter = { webinarId };
+    if (user.roleId === Role.Trainee) filter.userId = user.id;
+    else if (user.roleId === Role.Teacher) filter.teacherId = user.id;
+    if (webinarId !== undefined) {
+      await this.webinars.roomAccess(user, webinarId);
+      if (user.roleId === Role.Trainee) await this.repository.markOwnThreadRead(webinarId, user.id);
+    }
+    const threads = await this.repository.threads(filter, sideOf(user));
+    if (threads.length === 0) return [];
+    const answers = await this.repository.answers(threads.map((t) => t.id));
+    const documents = answers.length === 0 ? [] : await this.repository.documents(answers.map((a) => a.id));
+    return toProblems(threads, answers, documents);
+  }
+
+  /**
+   * A trainee's question about a webinar they may enter, whatever its status: the first opens their
+   * thread, later ones are added to it. Answers the thread's id.
+   */
+  async ask(user: AuthUser, webinarId: number, text: string): Promise<number> {
+    await this.webinars.roomAccess(user, webinarId);
+    return this.repository.ask(webinarId, user.id, text);
+  }
+
+  /** A message in a thread by its trainee or its webinar's teacher; answers the message's id. */
+  async answer(user: AuthUser, problemId: number, text: string): Promise<number> {
+    const side = await this.sideIn(user, problemId);
+    return this.repository.answer(problemId, user.id, text, side);
+  }
+
+  /** Marks a thread read for the caller: its trainee or its webinar's teacher. */
+  async markRead(user: AuthUser, problemId: number): Promise<void> {
+    await this.repository.markRead(problemId, await this.sideIn(user, problemId));
+  }
+
+  /**
+   * Attaches a file (already checked by FilesService) to an answer, by the answer's author only:
+   * 404 when the caller cannot see the thread, 403 when they can but did not write the answer.
+   * Answers the answer's files.
+   */
+  async addAnswerDocument(user: AuthUser, answerId: number, file: Upload): Promise<AnswerDocument[]> {
+    const answer = await this.repository.findAnswer(answerId);
+    const sees = answer && (user.roleId === Role.Admin || user.id === answer.trainee_id || user.id === answer.teacher_id);
+    if (!answer || !sees) throw notFound('problem_answer_not_found');
+    if (answer.author_id !== user.id) throw forbidden('problem_answer_not_author');
+    const key = `answers/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
+    await this.storage.put(key, file.data);
+    try {
+      await this.repository.insertDocument({
+        answer_id: answerId,
+        name: file.name,
+        storage_key: key,
+        size: file.data.length,
+        content_type: file.mime,
+      });
+    } catch (error) {
+      await this.storage.remove(key);
+      throw error;
+    }
+    return (await this.repository.documents([answerId])).map(toAnswerDocument);
+  }
+
+  /** The caller's side in a thread they take part in; 404 for a thread they are not part of. */
+  private async sideIn(user: AuthUser, problemId: number): Promise<ReadSide> {
+    const thread = await this.repository.findThread(problemId);
+    if (thread && user.roleId === Role.Trainee && thread.user_id === user.id) return 'learner';
+    if (thread && user.roleId === Role.Teacher && thread.teacher_id === user.id) return 'teacher';
+    throw notFound('problem_not_found');
   }
 }
+
+/** Trainees read as the thread's trainee; teachers, and administrators watching them, as the teacher. */
+const sideOf = (user: AuthUser): ReadSide => (user.roleId === Role.Trainee ? 'learner' : 'teacher');

@@ -1,5 +1,275 @@
+import {
+  createWebinarResponse,
+  deletedResponse,
+  envelope,
+  errorResponses,
+  idParam,
+  okEnvelope,
+  Role,
+  webinarDocsResponse,
+  webinarIdRequest,
+  webinarListResponse,
+  webinarRequest,
+  webinarResponse,
+  webinarStatus,
+  webinarsPage,
+  webinarsQuery,
+  webinarTestsResponse,
+} from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../i18n/messages.js';
+import { forSection } from '../../plugins/access.js';
 import type { WebinarsService } from './webinars.service.js';
 
+const tags = ['webinars'];
+const refusals = errorResponses(400, 401, 403, 404, 422);
+
+/** Who takes part in rooms: administrators, teachers and trainees; examiners read the admin screens. */
+const roomReaders = { access: { roles: [Role.Admin, Role.Examiner, Role.Teacher, Role.Trainee] } } as const;
+/** Who runs rooms: a webinar's teacher or an administrator (ownership is the service's to check). */
+const roomRunners = { access: { roles: [Role.Admin, Role.Teacher] } } as const;
+
+const STATUS_RULES =
+  "Status: 'Завершен' once its teacher ended it or WEBINAR_GRACE_MINUTES (default 60) after its scheduled end; " +
+  "'В процессе' from 30 minutes before its start; 'Ожидается' before that (the server's clock).";
+const SCHEDULE_RULES =
+  'The plan must exist, the topic must be one of the plan’s and the teacher a live, unblocked teacher (role 4): 422 otherwise. ' +
+  'A teacher schedules only webinars they run themselves (403). `BeginTime` (or `Startdate`) is ISO 8601 with any offset.';
+
+const statusChange = envelope({ data: z.object({ Status: webinarStatus, EndedAt: z.string().nullable().optional() }) });
+
 /** admin-back-office.md §7 Webinars and learner-and-instructor.md §7 web/*, test/webinar. */
-export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }> = async (_app, _services) => {};
+export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }> = async (app, { webinars }) => {
+  // ——— scheduling (section webinars: admin, teacher, examiner) ———
+
+  app.get(
+    '/api/web/getwebinars',
+    {
+      config: forSection('webinars'),
+      schema: {
+        tags,
+        summary: 'Webinars, a page at a time, newest start first',
+        description: `Archived webinars are left out. \`search\` matches the name, plan, topic or teacher; \`plan\` and \`teacher\` filter by id. ${STATUS_RULES}`,
+        querystring: webinarsQuery,
+        response: { 200: webinarsPage, ...refusals },
+      },
+    },
+    async (request) => {
+      const { page, ...filter } = request.query;
+      return { status: true, message: '', ...(await webinars.list(request.user, { page, ...filter })) };
+    },
+  );
+
+  app.post(
+    '/api/web/new',
+    {
+      config: forSection('webinars'),
+      schema: {
+        tags,
+        summary: 'Schedule a webinar',
+        description: SCHEDULE_RULES,
+        body: webinarRequest,
+        response: { 200: createWebinarResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const id = await webinars.create(request.user, request.body);
+      return { status: true, message: translate('webinar_created', request.language), web: { ID: id } };
+    },
+  );
+
+  app.put(
+    '/api/web/updateweb/:id',
+    {
+      config: forSection('webinars'),
+      schema: {
+        tags,
+        summary: 'Change a webinar’s schedule, plan, topic, teacher or texts',
+        description: `${SCHEDULE_RULES} A teacher edits only their own webinars (403). Open rooms hear a status it changes.`,
+        params: idParam,
+        body: webinarRequest,
+        response: { 200: okEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      await webinars.update(request.user, request.params.id, request.body);
+      return { status: true, message: translate('webinar_updated', request.language) };
+    },
+  );
+
+  app.delete(
+    '/api/web/deleteweb/:id',
+    {
+      config: forSection('webinars'),
+      schema: {
+        tags,
+        summary: 'Delete a webinar, or archive one people took part in',
+        description:
+          'A webinar with chat, attendance, presence or question threads is archived (`archived: true`, hidden everywhere, its records kept); ' +
+          'otherwise it is deleted with its documents, preview and their files. A teacher deletes only their own webinars (403).',
+        params: idParam,
+        response: { 200: deletedResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { archived } = await webinars.remove(request.user, request.params.id);
+      return { status: true, message: translate(archived ? 'webinar_archived' : 'webinar_deleted', request.language), archived };
+    },
+  );
+
+  // ——— the lists of the rooms ———
+
+  app.get(
+    '/api/web/teacherweb',
+    {
+      config: { access: { roles: [Role.Teacher, Role.Admin] } },
+      schema: {
+        tags,
+        summary: 'The webinars the caller runs, newest start first',
+        description: `Only the caller’s own (an administrator gets those they teach, usually none). \`MessageStatus\`: a question thread has news for them. ${STATUS_RULES}`,
+        response: { 200: webinarListResponse, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', data: await webinars.ofTeacher(request.user) }),
+  );
+
+  app.get(
+    '/api/web/getuserweb',
+    {
+      config: forSection('learnerWebinars'),
+      schema: {
+        tags,
+        summary: 'The webinars of the trainee’s plan, newest start first',
+        description: `\`MessageStatus\`: the teacher answered in the caller’s question thread since they last read it. ${STATUS_RULES}`,
+        response: { 200: webinarListResponse, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', data: await webinars.ofTrainee(request.user) }),
+  );
+
+  app.get(
+    '/api/web/getweb/:id',
+    {
+      config: roomReaders,
+      schema: {
+        tags,
+        summary: 'One webinar: its room’s documents, tests, online count and stream page',
+        description: [
+          'An administrator any webinar, a teacher their own, a trainee one of their plan, an examiner any (read only); 404 otherwise and for archived ones.',
+          '`UsersOnline` (staff only): every trainee of the plan with Connected (joined once), Online (holds the room open) and Minutes attended.',
+          '`StreamUrl`: STREAM_PAGE_URL with the id, the caller’s encoded full name and teacher=1 for the webinar’s teacher; null when none is configured.',
+          STATUS_RULES,
+        ].join(' '),
+        params: idParam,
+        response: { 200: webinarResponse, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', data: await webinars.details(request.user, request.params.id) }),
+  );
+
+  // ——— running a room ———
+
+  app.post(
+    '/api/web/startweb',
+    {
+      config: roomRunners,
+      schema: {
+        tags,
+        summary: 'Start a webinar (its teacher or an administrator)',
+        description:
+          "Only while it is 'В процессе' (422 otherwise); the start is recorded once, and open rooms get a `status` event. " +
+          'Another teacher’s webinar: 403.',
+        body: webinarIdRequest,
+        response: { 200: statusChange, ...refusals },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: translate('webinar_started', request.language),
+      data: await webinars.start(request.user, request.body.WebID),
+    }),
+  );
+
+  app.post(
+    '/api/web/endweb/id:::id',
+    {
+      config: roomRunners,
+      schema: {
+        tags,
+        summary: 'End a webinar (its teacher or an administrator)',
+        description:
+          "It then reads 'Завершен' for good; open rooms get a `status` event with `EndedAt`. Ending it again changes nothing. " +
+          "Not before it is 'В процессе' (422). Another teacher’s webinar: 403.",
+        params: idParam,
+        response: { 200: statusChange, ...refusals },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: translate('webinar_ended', request.language),
+      data: await webinars.end(request.user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/web/setattend',
+    {
+      config: forSection('learnerWebinars'),
+      schema: {
+        tags,
+        summary: 'Join a webinar (a trainee of its plan)',
+        description:
+          "Only while it is 'В процессе' (422 otherwise). Records the first join and the latest; the attendance record is kept for good. " +
+          'A webinar of another plan: 404.',
+        body: webinarIdRequest,
+        response: { 200: okEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      await webinars.join(request.user, request.body.WebID);
+      return { status: true, message: translate('webinar_joined', request.language) };
+    },
+  );
+
+  app.delete(
+    '/delete/docs/id:::id',
+    {
+      config: roomRunners,
+      schema: {
+        tags,
+        summary: 'Delete a document of a room (its teacher or an administrator)',
+        description: 'The file is removed; open rooms get a `docs` event; answers the room’s documents.',
+        params: idParam,
+        response: { 200: webinarDocsResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: translate('document_deleted', request.language),
+      docs: await webinars.deleteDocument(request.user, request.params.id),
+    }),
+  );
+
+  // ——— webinar tests ———
+
+  app.get(
+    '/api/test/webinar/id:::id',
+    {
+      config: roomReaders,
+      schema: {
+        tags: [...tags, 'testing'],
+        summary: 'The tests of a webinar, in order, and its main test',
+        description: [
+          'The webinar tests of its topic by position; `exam` is the first (where trainees go when it ends).',
+          "A trainee: 'В процессе' for their running attempt or a test open now, 'Пройден'/'Не пройден' and Result (correct answers)",
+          "for their latest finished attempt, else 'Ожидается'. Staff: 'Ожидается' never opened, 'В процессе' open now,",
+          "'Пройден' its time over, with Result = finished attempts. Access as GET /api/web/getweb/{id}.",
+        ].join(' '),
+        params: idParam,
+        response: { 200: webinarTestsResponse, ...refusals },
+      },
+    },
+    async (request) => ({ status: true, message: '', ...(await webinars.tests(request.user, request.params.id)) }),
+  );
+};

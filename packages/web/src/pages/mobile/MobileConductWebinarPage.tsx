@@ -1,6 +1,6 @@
-import PlaceholderPage from '../common/PlaceholderPage';
+import { ConductRoom } from '../../features/webinars/room/ConductRoom';
 
 /** /webinar-start/{id}: the teacher's conducting room (compact layout). */
 export default function MobileConductWebinarPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  return <ConductRoom layout="compact" />;
 }

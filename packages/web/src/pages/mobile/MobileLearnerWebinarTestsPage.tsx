@@ -1,6 +1,6 @@
-import PlaceholderPage from '../common/PlaceholderPage';
+import { WebinarTestsScreen } from '../../features/webinars/lists/WebinarTestsScreen';
 
-/** /test-list/{id}: the tests of one webinar (compact layout). */
+/** /test-list/{id} (learner-and-instructor.md §2, compact): the tests of one webinar. */
 export default function MobileLearnerWebinarTestsPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  return <WebinarTestsScreen viewer="learner" layout="compact" />;
 }

@@ -1,6 +1,6 @@
-import PlaceholderPage from '../common/PlaceholderPage';
+import { LearnerQuestion } from '../../features/webinars/lists/LearnerQuestion';
 
-/** /webinar-chatquestions/{id}: ask or continue the conversation about a webinar (compact layout). */
+/** /webinar-chatquestions/{id} (learner-and-instructor.md §2, compact): ask or continue the conversation about a webinar. */
 export default function MobileQuestionThreadPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  return <LearnerQuestion mode="thread" layout="compact" />;
 }

@@ -1,6 +1,6 @@
-import PlaceholderPage from '../common/PlaceholderPage';
+import { LearnerRoom } from '../../features/webinars/room/LearnerRoom';
 
 /** /webinar-view/{id}: the trainee's live room (compact layout). */
 export default function MobileWebinarRoomPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  return <LearnerRoom layout="compact" />;
 }

@@ -1,6 +1,14 @@
-import PlaceholderPage from '../common/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { LearnerWebinars } from '../../features/webinars/lists/LearnerWebinars';
 
-/** /webinars: current, upcoming and past webinars (compact layout). */
+/** /webinars (learner-and-instructor.md §2, compact): current, upcoming and past webinars. */
 export default function MobileWebinarsPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  const { t } = useTranslation('webinars');
+  return (
+    <section className="oqu-page">
+      <PageTitle>{t('learner.title')}</PageTitle>
+      <LearnerWebinars layout="compact" />
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
-import PlaceholderPage from '../common/PlaceholderPage';
+import { LearnerQuestion } from '../../features/webinars/lists/LearnerQuestion';
 
-/** /user/chat-webinar/{id}: ask the teacher a question about a webinar. */
+/** /user/chat-webinar/{id} (learner-and-instructor.md §2): ask the teacher a question, or go on with the thread. */
 export default function AskQuestionPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  return <LearnerQuestion mode="ask" layout="full" />;
 }

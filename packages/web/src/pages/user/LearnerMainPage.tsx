@@ -3,8 +3,9 @@ import { Greeting } from '../../components/Greeting';
 import { PageTitle } from '../../components/PageTitle';
 import { PlanSummary } from '../../features/learner-plan/PlanSummary';
 import { TestsSummary } from '../../features/testing/components/TestsSummary';
+import { WebinarsSummary } from '../../features/webinars/lists/WebinarsSummary';
 
-/** /user/main: the trainee's home with the plan summary and the first 2 tests (learner-and-instructor.md §2). */
+/** /user/main: the trainee's home with the plan summary, the first 2 tests and webinars (learner-and-instructor.md §2). */
 export default function LearnerMainPage() {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,7 @@ export default function LearnerMainPage() {
       <Greeting />
       <PlanSummary />
       <TestsSummary />
+      <WebinarsSummary />
     </section>
   );
 }

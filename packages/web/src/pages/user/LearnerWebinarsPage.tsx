@@ -1,6 +1,14 @@
-import PlaceholderPage from '../common/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { LearnerWebinars } from '../../features/webinars/lists/LearnerWebinars';
 
-/** /user/webinars: current, upcoming and past webinars. */
+/** /user/webinars (learner-and-instructor.md §2): current, upcoming and past webinars. */
 export default function LearnerWebinarsPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  const { t } = useTranslation('webinars');
+  return (
+    <section className="oqu-page">
+      <PageTitle>{t('learner.title')}</PageTitle>
+      <LearnerWebinars layout="full" />
+    </section>
+  );
 }

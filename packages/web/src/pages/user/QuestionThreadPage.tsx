@@ -1,6 +1,6 @@
-import PlaceholderPage from '../common/PlaceholderPage';
+import { LearnerQuestion } from '../../features/webinars/lists/LearnerQuestion';
 
-/** /user/chat-webinar-messages/{id}: the conversation about a webinar. */
+/** /user/chat-webinar-messages/{id} (learner-and-instructor.md §2): the conversation about a webinar. */
 export default function QuestionThreadPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  return <LearnerQuestion mode="thread" layout="full" />;
 }

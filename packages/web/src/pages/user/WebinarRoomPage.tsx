@@ -1,6 +1,6 @@
-import PlaceholderPage from '../common/PlaceholderPage';
+import { LearnerRoom } from '../../features/webinars/room/LearnerRoom';
 
 /** /user/webinar-view/{id}: the trainee's live room (full layout). */
 export default function WebinarRoomPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  return <LearnerRoom layout="full" />;
 }

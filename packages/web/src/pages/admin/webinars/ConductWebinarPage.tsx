@@ -1,6 +1,6 @@
-import PlaceholderPage from '../../common/PlaceholderPage';
+import { ConductRoom } from '../../../features/webinars/room/ConductRoom';
 
 /** /admin/start-webinar/{id}: the teacher's conducting room. */
 export default function ConductWebinarPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  return <ConductRoom layout="full" />;
 }

@@ -1,6 +1,6 @@
-import PlaceholderPage from '../../common/PlaceholderPage';
+import { WebinarTestsScreen } from '../../../features/webinars/lists/WebinarTestsScreen';
 
-/** /admin/webinar-exams/{id}: a webinar's tests with the start-testing button. */
+/** /admin/webinar-exams/{id} (admin-back-office.md §2): a webinar's tests with the start-testing button. */
 export default function WebinarTestsPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  return <WebinarTestsScreen viewer="staff" layout="full" />;
 }

@@ -1,6 +1,6 @@
-import PlaceholderPage from '../../common/PlaceholderPage';
+import { WebinarView } from '../../../features/webinars/room/WebinarView';
 
 /** /admin/webinars-view/{id}: the administrator's read-only view of a webinar. */
 export default function WebinarViewPage() {
-  return <PlaceholderPage titleKey="section.learnerWebinars" />;
+  return <WebinarView />;
 }

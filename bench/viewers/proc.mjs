@@ -1,0 +1,45 @@
+// What /proc says about a process: its memory and the CPU time it used (Linux).
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Resident memory in KB (VmRSS). */
+export function rssKb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0);
+}
+
+/** CPU seconds used so far, user and system (clock ticks are 100 per second on Linux). */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the command name may hold spaces: fields are counted after its closing parenthesis
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU use between two moments, as a share of one core (100 % = one core busy). */
+export function cpuMeter(pid) {
+  const startCpu = cpuSeconds(pid);
+  const startAt = performance.now();
+  return () => ((cpuSeconds(pid) - startCpu) / ((performance.now() - startAt) / 1000)) * 100;
+}
+
+/** The child process of this one whose command line contains `needle` (the server bench/server.mjs spawned). */
+export function childPid(needle) {
+  for (const task of readdirSync(`/proc/${process.pid}/task`)) {
+    const children = readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    for (const pid of children) {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      if (cmdline.includes(needle)) return Number(pid);
+    }
+  }
+  throw new Error(`no child process runs ${needle}`);
+}
+
+/** The soft limit on open files of this process (children inherit it). */
+export function openFilesLimit() {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
+  return Number(line?.split(/\s{2,}/)[1] ?? 0);
+}

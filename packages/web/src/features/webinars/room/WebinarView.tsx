@@ -1,0 +1,110 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { WEBINAR_STATUS, type WebinarDetails } from '@oqu/contracts';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PageTitle } from '../../../components/PageTitle';
+import { formatDateTime } from '../../../lib/dates';
+import { useWebinar } from '../api';
+import { OnlineCount } from './OnlineCount';
+import { roomPaths } from './paths';
+import { ConnectionIndicator, parseRoomId, RoomGate, RoomStatus, StreamFrame } from './RoomBits';
+import { RoomChat } from './RoomChat';
+import { RoomDocuments } from './RoomDocuments';
+import { formatSpan, viewClocks } from './time';
+import { useServerNow, useServerOffset } from './useServerNow';
+import { useWebinarEvents } from './useWebinarEvents';
+
+/**
+ * /admin/webinars-view/{id} (admin-back-office.md §2 webinars-view, §4 webinar view): teacher, start,
+ * time since the start and until the end recomputed every second ('-' when negative), the stream,
+ * the chat to read, documents to download and who is online.
+ */
+export function WebinarView() {
+  const { t } = useTranslation('rooms');
+  const id = parseRoomId(useParams().id);
+  const query = useWebinar(id ?? undefined);
+  return (
+    <RoomGate id={id} query={query} title={t('common:pages.webinarView')} backTo={roomPaths.adminList} backLabel={t('actions.backToList')}>
+      {(webinar) => (
+        <View webinar={webinar} receivedAt={query.dataUpdatedAt} refetch={() => void query.refetch()} fetching={query.isFetching} />
+      )}
+    </RoomGate>
+  );
+}
+
+function Clocks({ webinar, offset }: { webinar: WebinarDetails; offset: number }) {
+  const { t } = useTranslation('rooms');
+  const now = useServerNow(offset);
+  const { elapsed, remaining } = viewClocks(webinar.BeginTime, webinar.Duration, now, webinar.Status === WEBINAR_STATUS.Finished);
+  const days = (count: number) => t('time.days', { count });
+  return (
+    <>
+      <div>
+        <dt>{t('facts.elapsed')}</dt>
+        <dd data-testid="view-elapsed">{formatSpan(elapsed, days)}</dd>
+      </div>
+      <div>
+        <dt>{t('facts.remaining')}</dt>
+        <dd data-testid="view-remaining">{formatSpan(remaining, days)}</dd>
+      </div>
+    </>
+  );
+}
+
+function View({
+  webinar,
+  receivedAt,
+  refetch,
+  fetching,
+}: {
+  webinar: WebinarDetails;
+  receivedAt: number;
+  refetch: () => void;
+  fetching: boolean;
+}) {
+  const { t } = useTranslation('rooms');
+  const finished = webinar.Status === WEBINAR_STATUS.Finished;
+  const events = useWebinarEvents(webinar.ID, {}, { enabled: !finished });
+  const offset = useServerOffset(webinar.Now, receivedAt);
+
+  return (
+    <section className="oqu-page oqu-room-page oqu-room-full" data-testid="webinar-view" data-status={webinar.Status}>
+      <PageTitle extra={!finished && <ConnectionIndicator state={events.state} />}>{webinar.Webinarname}</PageTitle>
+      <ButtonLink to={roomPaths.adminList} type="link" icon={<ArrowLeftOutlined aria-hidden />} className="oqu-room-back">
+        {t('actions.backToList')}
+      </ButtonLink>
+      <div className="oqu-room-bar">
+        <dl className="oqu-room-facts">
+          <div>
+            <dt>{t('facts.status')}</dt>
+            <dd>
+              <RoomStatus status={webinar.Status} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('facts.teacher')}</dt>
+            <dd data-testid="view-teacher">{webinar.Teacher.Fullname}</dd>
+          </div>
+          <div>
+            <dt>{t('facts.startDate')}</dt>
+            <dd>{formatDateTime(webinar.BeginTime)}</dd>
+          </div>
+          <Clocks webinar={webinar} offset={offset} />
+        </dl>
+        <div className="oqu-room-actions">
+          <OnlineCount webinar={webinar} refetch={refetch} fetching={fetching} />
+        </div>
+      </div>
+      <div className="oqu-room">
+        <div className="oqu-room-main">
+          <StreamFrame url={webinar.StreamUrl} name={webinar.Webinarname} ended={finished} />
+          <RoomDocuments webinar={webinar} />
+        </div>
+        <div className="oqu-room-side">
+          <RoomChat webinarId={webinar.ID} mode="readonly" />
+        </div>
+      </div>
+    </section>
+  );
+}
