@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { choose, pick } from '../support/forms.js';
 
 const faces = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/faces');
 
@@ -20,24 +21,6 @@ const QUESTIONS = [
   { text: 'Что делают перед разборкой насоса?', variants: ['Снимают давление', 'Включают насос', 'Открывают задвижки', 'Ничего'] },
   { text: 'Как часто меняют сальниковую набивку?', variants: ['По регламенту', 'Никогда', 'Каждый час', 'Раз в 10 лет'] },
 ];
-
-/** Clicks an option of the open antd Select dropdown and waits until the dropdown has closed. */
-async function pick(page: Page, option: string) {
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
-  // a select that saves at once is disabled while it saves, and antd may leave its list open then:
-  // the choice is made, so close the list for the checks that follow
-  await expect(dropdown)
-    .toHaveCount(0, { timeout: 3_000 })
-    .catch(() => page.keyboard.press('Escape'));
-  await expect(dropdown).toHaveCount(0);
-}
-
-/** Picks an option of the antd Select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await pick(page, option);
-}
 
 test('an admin builds a plan with two topics, a test and four questions, attaches it; the trainee sees it in both layouts', async ({
   page,

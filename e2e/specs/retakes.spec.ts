@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { ACCOUNTS, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { typeIntoPicker } from '../support/forms.js';
 
 /** The demo trainee (README) follows the demo plan; its last test is the one retaken here. */
 const TRAINEE = { tabel: '2001', iin: ACCOUNTS.trainee.iin, name: ACCOUNTS.trainee.name };
@@ -20,16 +21,6 @@ function tomorrow() {
     day,
   );
   return { full: parts, short: `${parts.slice(0, 6)}${parts.slice(8)}` };
-}
-
-/** Types a value into an antd date or time picker and confirms it. */
-async function typeIntoPicker(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-  await page.keyboard.press('Escape');
 }
 
 test('an admin assigns a retake by personnel number, edits it, finds it in the list and the trainee’s details, and cancels it there', async ({

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, signIn, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { choose, typeIntoPicker } from '../support/forms.js';
 import { AdminApi, pumpQuestions, runTag, type TestData, type TraineeData } from '../support/testing-data.js';
 
 /**
@@ -59,24 +60,6 @@ async function confirmIn(page: Page, title: string, button: string) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Picks `option` in the antd Select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
-  await expect(dropdown).toHaveCount(0);
-}
-
-/** Types into an antd date or time picker and confirms it. */
-async function typeIntoPicker(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-  await page.keyboard.press('Escape');
 }
 
 test('admin schedules, the teacher runs the webinar, a trainee takes part live and is sent to the main test at the end', async ({

@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
 import { createScratchDatabase } from '../../test/app.js';
+import { freePort, type ServerProcess, signInOver, startServerProcess, stopServerProcess } from '../../test/server-process.js';
 
 /**
  * The real server, killed (SIGKILL) in the middle of a burst of answers and started again on the same
@@ -15,27 +12,14 @@ import { createScratchDatabase } from '../../test/app.js';
  * PostgreSQL when DATABASE_URL is set (a database of its own), else PGlite on disk in DATA_DIR.
  */
 
-const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
 const QUESTIONS = 60;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('an answer acknowledged is never lost', () => {
   let dataDir: string;
   let databaseUrl = '';
   let dropDatabase = async () => {};
   let port: number;
-  let server: ChildProcess | undefined;
-  let output = '';
+  let server: ServerProcess | undefined;
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oqu-crash-'));
@@ -48,54 +32,17 @@ describe('an answer acknowledged is never lost', () => {
   });
 
   afterAll(async () => {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
+    await stopServerProcess(server, 'SIGKILL');
     await dropDatabase();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  const base = () => `http://127.0.0.1:${port}`;
-
   async function startServer() {
-    output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-      cwd: REPO,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        SEED: 'demo',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(dataDir, 'no-web'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    server = child;
-    const until = Date.now() + 30_000;
-    while (Date.now() < until) {
-      if (child.exitCode !== null) throw new Error(`The server stopped: ${output}`);
-      try {
-        if ((await fetch(`${base()}/api/health`)).ok) return child;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`The server did not start: ${output}`);
+    server = await startServerProcess({ port, databaseUrl, dataDir, timeoutMs: 30_000 });
+    return server;
   }
 
-  async function killServer(child: ChildProcess) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
+  const base = () => `http://127.0.0.1:${port}`;
 
   async function call(token: string, method: string, url: string, body?: object) {
     const response = await fetch(`${base()}${url}`, {
@@ -106,17 +53,7 @@ describe('an answer acknowledged is never lost', () => {
     return { status: response.status, body: await response.json() };
   }
 
-  async function signIn(role: number) {
-    const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
-    const response = await fetch(`${base()}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ iin: account.iin, password: account.password }),
-    });
-    const token = (await response.json()).user?.Token as string | undefined;
-    if (!token) throw new Error(`Sign-in failed (${response.status})`);
-    return token;
-  }
+  const signIn = (role: number) => signInOver(base(), role);
 
   it('keeps every acknowledged answer through a SIGKILL and resumes the attempt with the same deadline', { timeout: 90_000 }, async () => {
     const first = await startServer();
@@ -170,12 +107,12 @@ describe('an answer acknowledged is never lost', () => {
           if (!killed) throw error;
           return; // the server is gone: this answer was never acknowledged
         }
-        if (acknowledged.size >= 20 && !killed) killed = killServer(first);
+        if (acknowledged.size >= 20 && !killed) killed = stopServerProcess(first, 'SIGKILL');
       }
     };
     await Promise.all(Array.from({ length: 8 }, sender));
     await killed;
-    expect(first.exitCode ?? first.signalCode).toBe('SIGKILL');
+    expect(first.child.exitCode ?? first.child.signalCode).toBe('SIGKILL');
     expect(acknowledged.size).toBeGreaterThanOrEqual(20);
     expect(acknowledged.size).toBeLessThan(QUESTIONS);
     // answers were on their way when it died
@@ -196,6 +133,6 @@ describe('an answer acknowledged is never lost', () => {
     const more = await call(trainee, 'POST', '/api/answer/new', { TestID: testId, QuestionID: unanswered, UserAnswer: 'A' });
     expect(more.status).toBe(200);
     expect(more.body.data).toMatchObject({ Answered: stored.size + 1, Questions: QUESTIONS, Finished: false });
-    await killServer(server!);
+    await stopServerProcess(server, 'SIGKILL');
   });
 });

@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type ChatMessage, Role } from '@oqu/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
 import { createScratchDatabase } from '../../test/app.js';
 import { EventStreamClient } from '../../test/rooms.js';
+import { freePort, type ServerProcess, signInOver, startServerProcess, stopServerProcess } from '../../test/server-process.js';
 
 /**
  * Two real server processes on one PostgreSQL database, as behind a load balancer: what is posted
@@ -17,90 +15,16 @@ import { EventStreamClient } from '../../test/rooms.js';
  * database serves one process only, so this runs on PostgreSQL alone.
  */
 
-const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The server stopped: ${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The server did not start: ${output}`);
-}
-
-async function stopServer(server: Server | undefined) {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function signIn(base: string, role: number) {
-  const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
-  const response = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ iin: account.iin, password: account.password }),
-  });
-  const token = (await response.json()).user?.Token as string | undefined;
-  if (!token) throw new Error(`Sign-in failed (${response.status})`);
-  return token;
+async function startServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+  return startServerProcess({ port: await freePort(), databaseUrl, dataDir });
 }
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
   let dataDir: string;
   let drop = async () => {};
   let databaseUrl: string;
-  let a: Server | undefined;
-  let b: Server | undefined;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
   const clients: EventStreamClient[] = [];
 
   beforeAll(async () => {
@@ -116,7 +40,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
 
   afterAll(async () => {
     for (const c of clients) c.close();
-    await Promise.all([stopServer(a), stopServer(b)]);
+    await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
     await drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 60_000);
@@ -145,7 +69,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     } finally {
       await db.end();
     }
-    const [teacher, trainee] = await Promise.all([signIn(a!.base, Role.Teacher), signIn(b!.base, Role.Trainee)]);
+    const [teacher, trainee] = await Promise.all([signInOver(a!.base, Role.Teacher), signInOver(b!.base, Role.Trainee)]);
 
     // the trainee's room is on B; the teacher's room and posts are on A
     const onB = await EventStreamClient.open(b!.base, webinarId, trainee);

@@ -1,9 +1,10 @@
 import { QUESTION_IMPORT_TEMPLATE_NAME, type Question, type QuestionRequest, type Test, type TestRequest } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Created, type Deleted, type Envelope, isRecordId, type Paged } from '../../lib/api';
+import { downloadWithToken } from '../../lib/download';
 import { type OnProgress, postMultipart } from '../../lib/upload';
+import { filenameFromDisposition } from './files';
 import { type QuestionsQuery, questionsPath, type TestsQuery, testsPath } from './paths';
-import { downloadWithToken } from './transfer';
 
 /** Calls of admin-back-office.md §7 "Tests, questions", typed with the contracts (packages/contracts/src/tests.ts). */
 
@@ -64,7 +65,10 @@ export function importQuestions(testId: number, file: File, onProgress?: OnProgr
   return postMultipart<ImportAnswer>('/api/question/import', form, onProgress, signal);
 }
 
-export const downloadImportTemplate = () => downloadWithToken(IMPORT_TEMPLATE_PATH, IMPORT_TEMPLATE_NAME);
+export const downloadImportTemplate = () =>
+  downloadWithToken(IMPORT_TEMPLATE_PATH, (response) =>
+    filenameFromDisposition(response.headers.get('content-disposition'), IMPORT_TEMPLATE_NAME),
+  );
 
 // ---- hooks ----
 

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../components/DeleteAction';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
+import { downloadWithToken } from '../../../lib/download';
 import { formatSize } from '../../../lib/sizes';
 import { deleteDocument, uploadWebinarDocument, webinarsKeys } from '../api';
 import { checkDocument, DOCUMENT_ACCEPT } from './documents';
-import { downloadDocument } from './download';
 
 function DocumentRow({ doc, manage, onDeleted }: { doc: WebinarDocument; manage: boolean; onDeleted: (id: number) => void }) {
   const { t, i18n } = useTranslation('rooms');
@@ -20,7 +20,8 @@ function DocumentRow({ doc, manage, onDeleted }: { doc: WebinarDocument; manage:
   async function download() {
     setBusy(true);
     try {
-      await downloadDocument(doc.Path, doc.Name);
+      // the stored file has a generated name: it is saved under the document's own
+      await downloadWithToken(doc.Path, () => doc.Name);
     } catch (failure) {
       toast.error(errorMessage(failure, t('docs.downloadError')));
     } finally {

@@ -1,12 +1,13 @@
-import i18n from '../../../i18n';
-import { ApiError, parseJson, refusalOf, requestHeaders } from '../../../lib/api';
-import { getSession } from '../../../lib/session';
+import i18n from '../i18n';
+import { ApiError, parseJson, refusalOf, requestHeaders } from './api';
+import { getSession } from './session';
 
 /**
- * Downloads a room document as a blob and saves it under its Name (learner-and-instructor.md §7:
- * documents are fetched by their path as a blob): the stored file has a generated name.
+ * Downloads a file as a blob with the bearer token (a plain link cannot send it) and saves it under
+ * the name `nameOf` picks from the response (the server's file name, or the record's own name when
+ * the stored file has a generated one). Answers the name used.
  */
-export async function downloadDocument(path: string, name: string): Promise<void> {
+export async function downloadWithToken(path: string, nameOf: (response: Response) => string): Promise<string> {
   const token = getSession()?.Token;
   const headers = requestHeaders(token);
   headers.Accept = '*/*';
@@ -22,6 +23,7 @@ export async function downloadDocument(path: string, name: string): Promise<void
     const refusal = refusalOf(response.status, false, parseJson(await response.text()), token);
     throw refusal ?? new ApiError(i18n.t('common:errors.server', { status: response.status }), response.status);
   }
+  const name = nameOf(response);
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');
@@ -32,7 +34,8 @@ export async function downloadDocument(path: string, name: string): Promise<void
     link.click();
     link.remove();
   } finally {
-    // the browser needs the address until the download has started
+    // let the browser start the download before the address goes away
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+  return name;
 }

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Picks `option` in the antd Select list open now. */
+export async function pick(page: Page, option: string) {
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+  // a select that saves at once is disabled while it saves, and antd may leave its list open then:
+  // the choice is made, so close the list for the checks that follow
+  await expect(dropdown)
+    .toHaveCount(0, { timeout: 3_000 })
+    .catch(() => page.keyboard.press('Escape'));
+  await expect(dropdown).toHaveCount(0);
+}
+
+/** Picks an option of the antd Select labelled `label`. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await pick(page, option);
+}
+
+/** Types a value into an antd date or time picker and confirms it. */
+export async function typeIntoPicker(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+  await page.keyboard.press('Escape');
+}
