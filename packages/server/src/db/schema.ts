@@ -2,6 +2,10 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A text column with a database default. */
 type DefaultedText = ColumnType<string, string | undefined, string>;
+/**
+ * A timestamp: read as a Date, optional on insert (where the database has a default, `now()`). Never
+ * `Generated<Timestamp>`: that types the column's reads as the ColumnType itself, not a Date.
+ */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface UsersTable {
@@ -21,15 +25,15 @@ export interface UsersTable {
   plan_id: number | null;
   registered_on: ColumnType<string, string | undefined, string>;
   archived_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
   id: Generated<string>;
   user_id: number;
   token_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
 }
 
@@ -40,7 +44,7 @@ export interface UserPhotosTable {
   name: string;
   mime: string;
   size: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface LoginFailuresTable {
@@ -55,7 +59,7 @@ export interface AuditLogTable {
   action: string;
   target_id: number | null;
   details: ColumnType<unknown, string | undefined, string>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface DictionaryItemsTable {
@@ -74,7 +78,7 @@ export interface UploadsTable {
   mime: string;
   size: number;
   uploaded_by: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CertificatesTable {
@@ -82,7 +86,7 @@ export interface CertificatesTable {
   name: string;
   file_name: string;
   storage_key: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PlansTable {
@@ -92,7 +96,7 @@ export interface PlansTable {
   duties: ColumnType<string[], string[] | undefined, string[]>;
   certificate_id: number | null;
   edu_type_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 /** numeric comes back from the driver as a string; write numbers or strings. */
@@ -114,7 +118,7 @@ export interface TopicsTable {
   type_id: number;
   edu_type_id: number;
   scheduled_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface TestsTable {
@@ -127,7 +131,7 @@ export interface TestsTable {
   pass_marks: Generated<number>;
   is_webinar: Generated<boolean>;
   position: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   /** a webinar's test: when it was opened for everyone */
   opened_at: Timestamp | null;
 }
@@ -147,14 +151,14 @@ export interface QuestionsTable {
   image_key: string | null;
   image_name: string | null;
   archived_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface AttemptsTable {
   id: Generated<number>;
   user_id: number;
   test_id: number;
-  started_at: Generated<Timestamp>;
+  started_at: Timestamp;
   deadline_at: Timestamp;
   finished_at: Timestamp | null;
   question_count: number;
@@ -170,7 +174,7 @@ export interface RetakesTable {
   test_id: number;
   available_from: Timestamp;
   created_by: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface AttemptAnswersTable {
@@ -178,7 +182,7 @@ export interface AttemptAnswersTable {
   question_id: number;
   answer: string;
   is_correct: boolean;
-  answered_at: Generated<Timestamp>;
+  answered_at: Timestamp;
 }
 
 export interface WebinarsTable {
@@ -195,7 +199,7 @@ export interface WebinarsTable {
   started_at: Timestamp | null;
   ended_at: Timestamp | null;
   archived_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface WebinarDocumentsTable {
@@ -206,7 +210,7 @@ export interface WebinarDocumentsTable {
   size: number;
   content_type: string;
   uploaded_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ChatMessagesTable {
@@ -214,22 +218,22 @@ export interface ChatMessagesTable {
   webinar_id: number;
   user_id: number;
   message: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface WebinarAttendanceTable {
   webinar_id: number;
   user_id: number;
-  joined_at: Generated<Timestamp>;
-  last_joined_at: Generated<Timestamp>;
+  joined_at: Timestamp;
+  last_joined_at: Timestamp;
 }
 
 export interface WebinarPresenceTable {
   id: Generated<number>;
   webinar_id: number;
   user_id: number;
-  opened_at: Generated<Timestamp>;
-  seen_at: Generated<Timestamp>;
+  opened_at: Timestamp;
+  seen_at: Timestamp;
   closed_at: Timestamp | null;
 }
 
@@ -238,7 +242,7 @@ export interface ProblemsTable {
   webinar_id: number;
   user_id: number;
   question_text: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   learner_read_at: Timestamp | null;
   teacher_read_at: Timestamp | null;
 }
@@ -248,7 +252,7 @@ export interface ProblemAnswersTable {
   problem_id: number;
   user_id: number;
   answer_text: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ProblemAnswerDocumentsTable {
@@ -258,7 +262,7 @@ export interface ProblemAnswerDocumentsTable {
   storage_key: string;
   size: number;
   content_type: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database {

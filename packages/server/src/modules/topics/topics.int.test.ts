@@ -230,13 +230,8 @@ describe('topics (themes)', () => {
       [{ TypeID: DISTANCE }, UNKNOWN_TYPE],
       [{ EduType: THEORY }, UNKNOWN_EDU_TYPE],
     ] as const) {
-      const response = await asAdmin('PUT', `/api/subject/updatetopic/${id}`, {
-        PlanID: planA,
-        Name: 'Другая',
-        TypeID: THEORY,
-        EduType: IN_PERSON,
-        ...change,
-      });
+      const valid = { PlanID: planA, Name: 'Другая', TypeID: THEORY, EduType: IN_PERSON };
+      const response = await asAdmin('PUT', `/api/subject/updatetopic/${id}`, { ...valid, ...change });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual(refusal);
     }
