@@ -10,8 +10,7 @@ const expired = sql<boolean>`(a.finished_at is null and a.deadline_at <= now())`
 const ATTEMPT_COLUMNS = [
   'a.id',
   'a.test_id',
-  // typed as what the driver gives (the schema's generated timestamp reads as its column type)
-  sql<Date>`a.started_at`.as('started_at'),
+  'a.started_at',
   'a.deadline_at',
   'a.finished_at',
   'a.question_count',

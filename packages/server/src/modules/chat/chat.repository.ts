@@ -20,9 +20,7 @@ export class ChatRepository {
     const query = this.db
       .selectFrom('chat_messages as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.id', 'm.webinar_id', 'm.user_id', 'm.message', 'u.full_name', 'u.role_id'])
-      // typed here: schema.ts's Generated<Timestamp> would otherwise surface as a ColumnType
-      .select(sql<Date>`m.created_at`.as('created_at'))
+      .select(['m.id', 'm.webinar_id', 'm.user_id', 'm.message', 'm.created_at', 'u.full_name', 'u.role_id'])
       .select(sql<number>`count(*) over ()::int`.as('total'))
       .where('m.webinar_id', '=', webinarId)
       .orderBy('m.id', 'desc');
@@ -31,20 +29,16 @@ export class ChatRepository {
 
   /** Stores a message and answers it with its author's name and role, in one statement. */
   async insert(webinarId: number, userId: number, message: string): Promise<ChatRecord> {
-    return (
-      this.db
-        .with('m', (db) =>
-          db
-            .insertInto('chat_messages')
-            .values({ webinar_id: webinarId, user_id: userId, message })
-            .returning(['id', 'webinar_id', 'user_id', 'message', 'created_at']),
-        )
-        .selectFrom('m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['m.id', 'm.webinar_id', 'm.user_id', 'm.message', 'u.full_name', 'u.role_id'])
-        // typed here: schema.ts's Generated<Timestamp> would otherwise surface as a ColumnType
-        .select(sql<Date>`m.created_at`.as('created_at'))
-        .executeTakeFirstOrThrow()
-    );
+    return this.db
+      .with('m', (db) =>
+        db
+          .insertInto('chat_messages')
+          .values({ webinar_id: webinarId, user_id: userId, message })
+          .returning(['id', 'webinar_id', 'user_id', 'message', 'created_at']),
+      )
+      .selectFrom('m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.id', 'm.webinar_id', 'm.user_id', 'm.message', 'm.created_at', 'u.full_name', 'u.role_id'])
+      .executeTakeFirstOrThrow();
   }
 }

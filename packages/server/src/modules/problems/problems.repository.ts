@@ -46,8 +46,7 @@ export class ProblemsRepository {
         'p.webinar_id',
         'p.user_id',
         'p.question_text',
-        // the schema's Generated<Timestamp> types a selected column as the column type itself
-        sql<Date>`p.created_at`.as('created_at'),
+        'p.created_at',
         'u.full_name',
         'u.duty',
         'u.role_id',
@@ -71,7 +70,7 @@ export class ProblemsRepository {
     return this.db
       .selectFrom('problem_answers as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.id', 'a.problem_id', 'a.user_id', 'a.answer_text', sql<Date>`a.created_at`.as('created_at'), 'u.full_name', 'u.role_id'])
+      .select(['a.id', 'a.problem_id', 'a.user_id', 'a.answer_text', 'a.created_at', 'u.full_name', 'u.role_id'])
       .where('a.problem_id', 'in', problemIds)
       .orderBy('a.problem_id')
       .orderBy('a.id')
