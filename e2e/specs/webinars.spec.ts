@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, signIn, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { choose, typeIntoPicker } from '../support/forms.js';
@@ -223,4 +223,73 @@ test('the compact rooms: the trainee sees the teacher’s message live and is se
 
   await teacher.context.close();
   await learner.context.close();
+});
+
+/** Signs someone in through the API; answers a call function carrying their token. */
+async function apiAs(request: APIRequestContext, iin: string, password: string) {
+  const login = await request.post('/api/user/login', { data: { iin, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = (await login.json()).user.Token as string;
+  return async (path: string, data: unknown) => {
+    const response = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+}
+
+test('the read-only views and the trainee’s other screens: admin view and questions, webinar tests, compact thread', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  const admin = await AdminApi.signIn(request);
+  const { data, trainee } = await webinarWithTest(admin, tag);
+  const id = await admin.createWebinar(data, `Вебинар для просмотра ${tag}`, slotAhead(10).at);
+  const asTeacher = await apiAs(request, ACCOUNTS.teacher.iin, ACCOUNTS.teacher.password);
+  const asTrainee = await apiAs(request, trainee.iin, trainee.password);
+  const hello = `Сообщение для проверки ${tag}`;
+  const question = `Где взять регламент? ${tag}`;
+  await asTeacher('/api/chat/message', { Message: hello, WebID: id });
+  await asTrainee('/problem/new', { QuestionText: question, WebID: id });
+  await asTeacher('/api/test/starttest', { TestID: data.testId });
+
+  // the admin's read-only view of the webinar and of the questions
+  const office = await context(browser);
+  await signInAs(office.page, 'admin');
+  await office.page.goto(`/admin/webinars-view/${id}`);
+  await expect(office.page.getByTestId('webinar-view')).toBeVisible();
+  await expect(office.page.getByTestId('view-teacher')).toHaveText(ACCOUNTS.teacher.name);
+  await expect(office.page.getByTestId('room-chat-list')).toContainText(hello);
+  await expectNoSeriousA11yViolations(office.page);
+  await office.page.goto('/admin/admin-questions');
+  await office.page.locator('[data-testid^="inbox-thread-"]', { hasText: trainee.fullname }).click();
+  await expect(office.page.locator('[data-testid^="inbox-pane-"]')).toContainText(question);
+  await expect(office.page.getByTestId('inbox-read-only')).toBeVisible();
+  await expect(office.page.getByTestId('thread-reply')).toHaveCount(0);
+  await office.context.close();
+
+  // the trainee's list of the webinar's tests (full layout): the opened test can be taken
+  const learner = await context(browser);
+  await signInTrainee(learner.page, trainee);
+  await learner.page.goto(`/user/test-list/${id}`);
+  await expect(learner.page.getByTestId(`webinar-test-${data.testId}`)).toContainText(`Тест вебинара ${tag}`);
+  await expect(learner.page.getByTestId(`webinar-test-start-${data.testId}`)).toBeVisible();
+  await learner.context.close();
+
+  // compact: the conversation continues, and the test starts from the webinar's list
+  const phone = await context(browser, true);
+  await signInTrainee(phone.page, trainee);
+  await phone.page.goto(`/webinar-chatquestions/${id}`);
+  await expect(phone.page.getByTestId('thread-question')).toContainText(question);
+  const more = `И ещё: нужен ли допуск? ${tag}`;
+  await phone.page.getByTestId('thread-reply').fill(more);
+  await phone.page.getByTestId('thread-send').click();
+  await expect(phone.page.locator('[data-testid^="thread-answer-"]', { hasText: more })).toBeVisible();
+  await expect(phone.page.getByTestId('thread-reply')).toHaveValue('');
+  await expectNoSeriousA11yViolations(phone.page);
+  await phone.page.goto(`/test-list/${id}`);
+  await phone.page.getByTestId(`webinar-test-start-${data.testId}`).click();
+  await expect(phone.page).toHaveURL(`/testing/${data.testId}`);
+  await phone.context.close();
 });

@@ -57,6 +57,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
+/** A json column's value: pg and PGlite parse json columns; a driver that does not hands over text. */
+export function jsonColumn<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
 /** Postgres error codes the services translate into refusals. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';

@@ -1,6 +1,6 @@
 import type { AnswerLetter } from '@oqu/contracts';
 import { sql } from 'kysely';
-import { type Db, prepared } from '../../db/database.js';
+import { type Db, jsonColumn, prepared } from '../../db/database.js';
 
 /** Seconds left before an attempt's deadline, on the database's clock (never below 0). */
 const remaining = sql<number>`greatest(0, floor(extract(epoch from a.deadline_at - now())))::int`;
@@ -89,7 +89,7 @@ export class AttemptsRepository {
       .orderBy('a.id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row ? { ...row, answers: parseJson(row.answers) } : undefined;
+    return row ? { ...row, answers: jsonColumn(row.answers) } : undefined;
   }
 
   /** The person's latest finished attempt of a test. */
@@ -338,11 +338,6 @@ export class AttemptsRepository {
       .returning(['id', 'opened_at', sql<Date>`opened_at + make_interval(mins => duration_minutes)`.as('closes_at')])
       .executeTakeFirst();
   }
-}
-
-/** pg and PGlite parse json columns; a driver that does not hands over text. */
-function parseJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 export type PlanTestRecord = Awaited<ReturnType<AttemptsRepository['planTests']>>[number];

@@ -6,7 +6,7 @@ import {
   type WebinarStatus,
 } from '@oqu/contracts';
 import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
+import { type Db, type Executor, jsonColumn } from '../../db/database.js';
 import { containing } from '../../db/listing.js';
 import type { Database, WebinarsTable } from '../../db/schema.js';
 
@@ -138,7 +138,7 @@ export class WebinarsRepository {
       .orderBy('w.begin_time', 'desc')
       .orderBy('w.id', 'desc')
       .execute();
-    return found.map((row) => ({ ...row, docs: parseJson(row.docs) }));
+    return found.map((row) => ({ ...row, docs: jsonColumn(row.docs) }));
   }
 
   /** One page of live webinars, newest start first, with the total in the same query. */
@@ -430,11 +430,6 @@ export class WebinarsRepository {
       .orderBy('w.id')
       .execute();
   }
-}
-
-/** pg and PGlite parse json columns; a driver that does not hands over text. */
-function parseJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 export type WebinarRecord = Awaited<ReturnType<WebinarsRepository['ofTeacher']>>[number];

@@ -1,8 +1,8 @@
-import { DeleteOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
+import { FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePeopleFormat } from '../users/format';
+import { ChosenFile } from '../../components/ChosenFile';
 import { CERTIFICATE_ACCEPT, checkCertificateFile, FILE_PROBLEM_KEY } from './files';
 
 interface CertificateFilePickerProps {
@@ -21,7 +21,6 @@ interface CertificateFilePickerProps {
  */
 export function CertificateFilePicker({ id, value, onChange, disabled, describedBy }: CertificateFilePickerProps) {
   const { t } = useTranslation('catalogue');
-  const format = usePeopleFormat();
   const [problem, setProblem] = useState<string | null>(null);
 
   function accept(file: File, batch: File[]) {
@@ -44,22 +43,14 @@ export function CertificateFilePicker({ id, value, onChange, disabled, described
         </Button>
       </Upload>
       {value && (
-        <Flex gap={8} align="center" data-testid="certificate-chosen-file">
-          <FileOutlined aria-hidden />
-          <Typography.Text ellipsis style={{ maxWidth: 360 }}>
-            {value.name}
-          </Typography.Text>
-          <Typography.Text type="secondary">{format.bytes(value.size)}</Typography.Text>
-          <Button
-            type="text"
-            size="small"
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={t('certificates.removeChosen', { name: value.name })}
-            title={t('certificates.removeChosen', { name: value.name })}
-            onClick={() => onChange(null)}
-            disabled={disabled}
-          />
-        </Flex>
+        <ChosenFile
+          file={value}
+          icon={<FileOutlined aria-hidden />}
+          removeLabel={t('certificates.removeChosen', { name: value.name })}
+          onRemove={() => onChange(null)}
+          disabled={disabled}
+          testId="certificate-chosen-file"
+        />
       )}
       {problem && (
         <Typography.Text type="danger" role="alert">

@@ -10,13 +10,14 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { errorMessage } from '../../../lib/api';
 import { startWebinar, useWebinarMutation } from '../api';
+import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OpensCountdown } from './Countdown';
+import { whenColumns } from './columns';
 import { useWebinarFormat } from './format';
 import { useNow, useReloadWhenDue } from './hooks';
 import { INSTRUCTOR_PATHS, type Layout } from './paths';
 import { ListSkeleton } from './States';
 import { groupLearnerWebinars, webinarStatusKey } from './status';
-import { WebinarStatusTag } from './WebinarStatusTag';
 import './lists.css';
 
 interface InstructorWebinarsProps {
@@ -92,17 +93,7 @@ function InstructorWebinarTable({ webinars, ...props }: RowProps & { webinars: W
         </Flex>
       ),
     },
-    {
-      title: t('fields.dateTime'),
-      key: 'begin',
-      render: (_, webinar) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(webinar.Startdate)}</span>,
-    },
-    {
-      title: t('fields.duration'),
-      key: 'duration',
-      align: 'right',
-      render: (_, webinar) => <span style={{ whiteSpace: 'nowrap' }}>{format.minutes(webinar.Duration)}</span>,
-    },
+    ...whenColumns(t, format),
     { title: t('fields.status'), key: 'status', render: (_, webinar) => <WebinarStatusTag status={webinar.Status} /> },
     { title: t('teacher.control'), key: 'control', render: (_, webinar) => <StartControl webinar={webinar} {...props} /> },
   ];

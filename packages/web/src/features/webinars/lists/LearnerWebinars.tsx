@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { useLearnerWebinars } from '../api';
 import { StartsCountdown } from './Countdown';
+import { whenColumns } from './columns';
 import { useWebinarFormat } from './format';
 import { useNow, useReloadWhenDue } from './hooks';
 import { type Layout, LEARNER_PATHS } from './paths';
@@ -96,17 +97,7 @@ function LearnerTable({ group, webinars, now }: { group: GroupKey; webinars: Web
       render: (_, webinar) => <WebinarName webinar={webinar} />,
     },
     { title: t('fields.teacher'), key: 'teacher', render: (_, webinar) => webinar.Teacher.Fullname || '—' },
-    {
-      title: t('fields.dateTime'),
-      key: 'begin',
-      render: (_, webinar) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(webinar.Startdate)}</span>,
-    },
-    {
-      title: t('fields.duration'),
-      key: 'duration',
-      align: 'right',
-      render: (_, webinar) => <span style={{ whiteSpace: 'nowrap' }}>{format.minutes(webinar.Duration)}</span>,
-    },
+    ...whenColumns(t, format),
     {
       title: group === 'upcoming' ? t('learner.countdown') : t('learner.actions'),
       key: 'actions',

@@ -1,9 +1,8 @@
-import { DeleteOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
-import { formatSize } from '../../../lib/sizes';
+import { ChosenFile } from '../../../components/ChosenFile';
 import { checkPreviewFile, PREVIEW_ACCEPT } from './form';
 
 interface PreviewPickerProps {
@@ -26,7 +25,6 @@ interface PreviewPickerProps {
 export function PreviewPicker({ id, value, onChange, current, progress, disabled, describedBy }: PreviewPickerProps) {
   const { t } = useTranslation('webinars');
   const [problem, setProblem] = useState<string | null>(null);
-  const units = { kb: t('common:units.kb'), mb: t('common:units.mb') };
 
   function accept(file: File, batch: File[]) {
     if (file !== batch[0]) return Upload.LIST_IGNORE;
@@ -64,22 +62,14 @@ export function PreviewPicker({ id, value, onChange, current, progress, disabled
         </Button>
       </Upload>
       {value && (
-        <Flex gap={8} align="center" data-testid="webinar-form-chosen-preview">
-          <VideoCameraOutlined aria-hidden />
-          <Typography.Text ellipsis style={{ maxWidth: 360 }}>
-            {value.name}
-          </Typography.Text>
-          <Typography.Text type="secondary">{formatSize(value.size, units, currentLanguage())}</Typography.Text>
-          <Button
-            type="text"
-            size="small"
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={t('form.previewRemove', { name: value.name })}
-            title={t('form.previewRemove', { name: value.name })}
-            onClick={() => onChange(null)}
-            disabled={disabled}
-          />
-        </Flex>
+        <ChosenFile
+          file={value}
+          icon={<VideoCameraOutlined aria-hidden />}
+          removeLabel={t('form.previewRemove', { name: value.name })}
+          onRemove={() => onChange(null)}
+          disabled={disabled}
+          testId="webinar-form-chosen-preview"
+        />
       )}
       {progress !== null && <Progress percent={progress} size="small" style={{ width: 280 }} aria-label={t('form.previewProgress')} />}
       {problem && (

@@ -1,11 +1,10 @@
-import { DeleteOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { PROBLEM_TEXT_MAX } from '@oqu/contracts';
 import { Button, Flex, Input, Progress, Typography, Upload } from 'antd';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
+import { ChosenFile } from '../../../components/ChosenFile';
 import { errorMessage } from '../../../lib/api';
-import { formatSize } from '../../../lib/sizes';
 import { checkAnswerFile, DOCUMENT_ACCEPT } from './form';
 
 /** What sending a reply did: the file may fail after the text was stored. */
@@ -34,7 +33,6 @@ export function ReplyBox({ onSend, withFile = false, label, placeholder }: Reply
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const units = { kb: t('common:units.kb'), mb: t('common:units.mb') };
   const empty = text.trim() === '';
 
   async function send() {
@@ -110,21 +108,14 @@ export function ReplyBox({ onSend, withFile = false, label, placeholder }: Reply
             </Upload>
           )}
           {file && (
-            <Flex gap={4} align="center" data-testid="thread-chosen-file">
-              <Typography.Text ellipsis style={{ maxWidth: 240 }}>
-                {file.name}
-              </Typography.Text>
-              <Typography.Text type="secondary">{formatSize(file.size, units, currentLanguage())}</Typography.Text>
-              <Button
-                type="text"
-                size="small"
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={t('thread.fileRemove', { name: file.name })}
-                title={t('thread.fileRemove', { name: file.name })}
-                onClick={() => setFile(null)}
-                disabled={sending}
-              />
-            </Flex>
+            <ChosenFile
+              file={file}
+              removeLabel={t('thread.fileRemove', { name: file.name })}
+              onRemove={() => setFile(null)}
+              disabled={sending}
+              testId="thread-chosen-file"
+              maxWidth={240}
+            />
           )}
         </Flex>
         <Button

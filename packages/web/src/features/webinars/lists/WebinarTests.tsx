@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
+import { type PillTone, StatusPill } from '../../../components/StatusPill';
 import { errorMessage } from '../../../lib/api';
 import { formatTime } from '../../../lib/dates';
 import { StatusTag } from '../../testing/components/StatusTag';
@@ -157,16 +158,15 @@ const STAFF_ICONS: Record<StaffTestState, ReactNode> = {
   over: <CheckCircleOutlined aria-hidden />,
   unknown: null,
 };
-const STAFF_TONES: Record<StaffTestState, string> = { startable: 'waiting', running: 'live', over: 'finished', unknown: 'finished' };
+const STAFF_TONES: Record<StaffTestState, PillTone> = { startable: 'blue', running: 'green', over: 'grey', unknown: 'grey' };
 
 function StaffStatus({ test }: { test: WebinarTest }) {
   const { t } = useTranslation('webinars');
   const state = staffTestState(test.Status);
   return (
-    <span className={`oqu-webinar-status oqu-webinar-status-${STAFF_TONES[state]}`} data-status={test.Status}>
-      {STAFF_ICONS[state]}
-      <span>{state === 'unknown' ? test.Status : t(`tests.staffStatus.${state}`)}</span>
-    </span>
+    <StatusPill tone={STAFF_TONES[state]} icon={STAFF_ICONS[state]} status={test.Status}>
+      {state === 'unknown' ? test.Status : t(`tests.staffStatus.${state}`)}
+    </StatusPill>
   );
 }
 
@@ -176,7 +176,7 @@ function StaffOutcome({ test }: { test: WebinarTest }) {
   const state = staffTestState(test.Status);
   if (state === 'over' || (state === 'running' && test.Result !== null))
     return <span data-testid={`webinar-test-finished-${test.ID}`}>{t('tests.finishedCount', { count: test.Result ?? 0 })}</span>;
-  return <span className="oqu-muted-text">—</span>;
+  return <span className="oqu-muted">—</span>;
 }
 
 function StaffAction({ test }: { test: WebinarTest; layout: Layout }) {
@@ -239,7 +239,7 @@ function LearnerStatus({ test }: { test: WebinarTest }) {
 
 function LearnerOutcome({ test }: { test: WebinarTest }) {
   const { t } = useTranslation('webinars');
-  if (!traineeHasResult(test.Status, test.Result)) return <span className="oqu-muted-text">—</span>;
+  if (!traineeHasResult(test.Status, test.Result)) return <span className="oqu-muted">—</span>;
   return <span style={{ whiteSpace: 'nowrap' }}>{t('tests.resultValue', { correct: test.Result, total: test.Questions })}</span>;
 }
 

@@ -7,12 +7,12 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { useLearnerWebinars } from '../api';
+import { WebinarStatusTag } from '../WebinarStatusTag';
 import { useWebinarFormat } from './format';
 import { useNow, useReloadWhenDue } from './hooks';
 import { LearnerActions } from './LearnerWebinars';
 import { ListSkeleton } from './States';
 import { firstWebinars, webinarStatusKey } from './status';
-import { WebinarStatusTag } from './WebinarStatusTag';
 import './lists.css';
 
 /** How many webinars /user/main shows. */

@@ -11,9 +11,10 @@ import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { endWebinar, startWebinar, useWebinar, webinarsKeys } from '../api';
+import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OnlineCount } from './OnlineCount';
 import { type RoomLayout, roomPaths } from './paths';
-import { ConnectionIndicator, parseRoomId, RoomGate, RoomStatus, StreamFrame, TestsCounter } from './RoomBits';
+import { ConnectionIndicator, parseRoomId, RoomGate, StreamFrame, TestsCounter } from './RoomBits';
 import { RoomChat } from './RoomChat';
 import { RoomDocuments } from './RoomDocuments';
 import { formatSpan, opensAt, secondsBetween } from './time';
@@ -121,7 +122,7 @@ function Room({ layout, webinar, receivedAt, refetch, fetching }: RoomProps) {
     <section className={`oqu-page oqu-room-page oqu-room-${layout}`} data-testid="conduct-room" data-status={status}>
       <PageTitle extra={!finished && <ConnectionIndicator state={events.state} />}>{webinar.Webinarname}</PageTitle>
       <div className="oqu-room-bar">
-        <RoomStatus status={status} />
+        <WebinarStatusTag status={status} testId="room-status" />
         <span className="oqu-room-fact">
           {t('facts.start')}: {formatDateTime(webinar.BeginTime)}
         </span>

@@ -11,18 +11,10 @@ import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useWebinar, useWebinarTests } from '../api';
+import { WebinarStatusTag } from '../WebinarStatusTag';
 import { afterFinishPath, type RoomLayout, roomPaths } from './paths';
 import { markPreviewSeen, shouldShowPreview } from './preview';
-import {
-  ConnectionIndicator,
-  PreviewModal,
-  parseRoomId,
-  RoomGate,
-  RoomStatus,
-  StreamFrame,
-  TestOfferModal,
-  TestsCounter,
-} from './RoomBits';
+import { ConnectionIndicator, PreviewModal, parseRoomId, RoomGate, StreamFrame, TestOfferModal, TestsCounter } from './RoomBits';
 import { RoomChat } from './RoomChat';
 import { RoomDocuments } from './RoomDocuments';
 import { opensAt } from './time';
@@ -135,7 +127,7 @@ function Room({ layout, webinar, receivedAt }: { layout: RoomLayout; webinar: We
     <section className={`oqu-page oqu-room-page oqu-room-${layout}`} data-testid="learner-room" data-status={webinar.Status}>
       <PageTitle extra={<ConnectionIndicator state={events.state} />}>{webinar.Webinarname}</PageTitle>
       <div className="oqu-room-bar">
-        <RoomStatus status={webinar.Status} />
+        <WebinarStatusTag status={webinar.Status} testId="room-status" />
         <span className="oqu-room-fact">
           {t('facts.teacher')}: {webinar.Teacher.Fullname}
         </span>

@@ -1,5 +1,5 @@
-import { CheckCircleOutlined, ClockCircleOutlined, FileSearchOutlined, FormOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { WEBINAR_STATUS, type WebinarDetails, type WebinarStatus } from '@oqu/contracts';
+import { CheckCircleOutlined, FileSearchOutlined, FormOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import type { WebinarDetails } from '@oqu/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Modal, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -11,32 +11,6 @@ import { PageTitle } from '../../../components/PageTitle';
 import { ApiError } from '../../../lib/api';
 import type { ConnectionState } from './stream';
 import './room.css';
-
-const STATUS_KEYS: Record<WebinarStatus, string> = {
-  [WEBINAR_STATUS.Waiting]: 'waiting',
-  [WEBINAR_STATUS.Live]: 'live',
-  [WEBINAR_STATUS.Finished]: 'finished',
-};
-
-/** The webinar's status in its colour: blue waiting, green in progress, grey finished. */
-export function RoomStatus({ status }: { status: WebinarStatus }) {
-  const { t } = useTranslation('rooms');
-  const key = STATUS_KEYS[status] ?? 'waiting';
-  const icon =
-    key === 'live' ? (
-      <PlayCircleOutlined aria-hidden />
-    ) : key === 'finished' ? (
-      <CheckCircleOutlined aria-hidden />
-    ) : (
-      <ClockCircleOutlined aria-hidden />
-    );
-  return (
-    <span className={`oqu-room-status oqu-room-status-${key}`} data-testid="room-status" data-status={status}>
-      {icon}
-      <span>{t(`status.${key}`)}</span>
-    </span>
-  );
-}
 
 /** Whether the room hears events as they happen, or falls back to reading every 5 seconds. */
 export function ConnectionIndicator({ state }: { state: ConnectionState }) {

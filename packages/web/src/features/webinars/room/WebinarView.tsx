@@ -6,9 +6,10 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDateTime } from '../../../lib/dates';
 import { useWebinar } from '../api';
+import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OnlineCount } from './OnlineCount';
 import { roomPaths } from './paths';
-import { ConnectionIndicator, parseRoomId, RoomGate, RoomStatus, StreamFrame } from './RoomBits';
+import { ConnectionIndicator, parseRoomId, RoomGate, StreamFrame } from './RoomBits';
 import { RoomChat } from './RoomChat';
 import { RoomDocuments } from './RoomDocuments';
 import { formatSpan, viewClocks } from './time';
@@ -79,7 +80,7 @@ function View({
           <div>
             <dt>{t('facts.status')}</dt>
             <dd>
-              <RoomStatus status={webinar.Status} />
+              <WebinarStatusTag status={webinar.Status} testId="room-status" />
             </dd>
           </div>
           <div>

@@ -14,7 +14,7 @@ import { planOptions } from '../../../features/tests/components/PlanTopicFilter'
 import { deleteWebinar, useWebinarMutation, useWebinars } from '../../../features/webinars/api';
 import { useWebinarFormat } from '../../../features/webinars/lists/format';
 import { ADMIN_PATHS } from '../../../features/webinars/lists/paths';
-import { WebinarStatusTag } from '../../../features/webinars/lists/WebinarStatusTag';
+import { WebinarStatusTag } from '../../../features/webinars/WebinarStatusTag';
 import { errorMessage } from '../../../lib/api';
 import { useListParams } from '../../../lib/useListParams';
 
