@@ -22,6 +22,10 @@ const schema = z
     SEED: z.enum(['demo', 'none']).optional(),
     ADMIN_IIN: optionalText.pipe(z.string().refine(isValidIin, 'must be a valid 12-digit IIN').optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(PASSWORD_MIN_LENGTH).optional()),
+    ADMIN_RESET: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     SESSION_TTL_HOURS: z.coerce
       .number()
       .positive()
@@ -29,9 +33,13 @@ const schema = z
       .default(12),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(20_000),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    // password guessing: see modules/auth/login-throttle.ts and "Sign-in throttling" in docs/ARCHITECTURE.md
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(10),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
-    LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+    LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().max(1440).default(15),
+    LOGIN_BACKOFF_AFTER_FAILURES: z.coerce.number().int().min(0).default(5),
+    LOGIN_BACKOFF_BASE_SECONDS: z.coerce.number().int().positive().max(3600).default(30),
+    LOGIN_BACKOFF_MAX_MINUTES: z.coerce.number().int().positive().max(1440).default(15),
     ORG_TIMEZONE: z.string().default('Asia/Almaty'),
     // the page the webinar room embeds: {id}, {name} (URL-encoded full name) and {teacher} (1 or 0) are filled in
     STREAM_PAGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -50,6 +58,9 @@ const schema = z
   .superRefine((value, ctx) => {
     if (Boolean(value.ADMIN_IIN) !== Boolean(value.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_IIN and ADMIN_PASSWORD go together' });
+    }
+    if (value.ADMIN_RESET && !value.ADMIN_IIN) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_RESET'], message: 'needs ADMIN_IIN and ADMIN_PASSWORD' });
     }
     try {
       new Intl.DateTimeFormat('en', { timeZone: value.ORG_TIMEZONE });

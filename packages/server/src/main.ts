@@ -17,7 +17,7 @@ try {
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 await migrateToLatest(db);
 if (config.SEED === 'demo' && (await isEmpty(db))) await seedDemo(db);
-if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMIN_IIN, config.ADMIN_PASSWORD);
+if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMIN_IIN, config.ADMIN_PASSWORD, config.ADMIN_RESET);
 
 const app = await buildApp({ config, db });
 await app.listen({ port: config.PORT, host: config.HOST });

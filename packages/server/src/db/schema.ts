@@ -51,6 +51,7 @@ export interface LoginFailuresTable {
   key: string;
   failures: number;
   first_failed_at: Timestamp;
+  last_failed_at: Timestamp;
 }
 
 export interface AuditLogTable {

@@ -92,6 +92,11 @@ const coreMessages = {
     kk: 'Ағымдағы құпиясөз қате',
     en: 'The current password is wrong',
   },
+  password_locked: {
+    ru: 'Слишком много неверных попыток ввода пароля. Попробуйте через {minutes} мин.',
+    kk: 'Құпиясөз тым көп рет қате енгізілді. {minutes} минуттан кейін қайталаңыз',
+    en: 'Too many wrong password attempts. Try again in {minutes} min.',
+  },
   password_too_short: {
     ru: 'Пароль должен быть не короче 6 символов',
     kk: 'Құпиясөз кемінде 6 таңбадан тұруы керек',

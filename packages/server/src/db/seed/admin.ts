@@ -3,8 +3,12 @@ import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Db } from '../database.js';
 
-/** First deployment: makes sure an administrator with these credentials exists and can sign in. */
-export async function ensureAdmin(db: Db, iin: string, password: string): Promise<void> {
+/**
+ * First deployment: creates an administrator with these credentials when no account has this IIN.
+ * An existing account is left as it is (its password may have been changed since, or it blocked on
+ * purpose) unless `reset` is set: then it becomes an active administrator with this password.
+ */
+export async function ensureAdmin(db: Db, iin: string, password: string, reset = false): Promise<void> {
   const existing = await db.selectFrom('users').select(['id', 'password_hash']).where('iin', '=', iin).executeTakeFirst();
   if (!existing) {
     await db
@@ -16,9 +20,12 @@ export async function ensureAdmin(db: Db, iin: string, password: string): Promis
         first_name: 'Администратор',
         password_hash: await hashPassword(password),
       })
+      // two processes starting at once: the second finds it made
+      .onConflict((oc) => oc.column('iin').doNothing())
       .execute();
     return;
   }
+  if (!reset) return;
   const passwordHash = (await verifyPassword(existing.password_hash, password)) ? existing.password_hash : await hashPassword(password);
   await db
     .updateTable('users')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { FailureCounter, ThrottleKeys } from './login-throttle.js';
 
 export class AuthRepository {
   constructor(private readonly db: Db) {}
@@ -66,39 +67,58 @@ export class AuthRepository {
     await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
   }
 
-  /** Failures counted in a window that starts at the first failure and lasts `windowMinutes`. */
-  async recentFailures(keys: string[], windowMinutes: number) {
-    return this.db
-      .selectFrom('login_failures')
-      .select([
-        'key',
-        'failures',
-        sql<number>`ceil(extract(epoch from first_failed_at + make_interval(mins => ${windowMinutes}) - now()) / 60)::int`.as(
-          'minutes_left',
-        ),
-      ])
-      .where('key', 'in', keys)
-      .where(sql<boolean>`first_failed_at > now() - make_interval(mins => ${windowMinutes})`)
-      .execute();
-  }
-
-  async recordFailure(keys: string[], windowMinutes: number) {
-    const fresh = sql<boolean>`login_failures.first_failed_at <= now() - make_interval(mins => ${windowMinutes})`;
-    for (const key of keys) {
-      await this.db
-        .insertInto('login_failures')
-        .values({ key, failures: 1, first_failed_at: sql`now()` })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            failures: sql`case when ${fresh} then 1 else login_failures.failures + 1 end`,
-            first_failed_at: sql`case when ${fresh} then now() else login_failures.first_failed_at end`,
-          }),
-        )
+  /**
+   * Counts one attempt against each of `keys` unless `refusal`, shown the counters as they stand, says
+   * to wait. The counters are read under a row lock (taken in key order, so callers never wait on each
+   * other in a ring) and counted in the same transaction: parallel attempts, in any number of server
+   * processes, pass one at a time, so none gets past a limit. A counter whose window of
+   * `windowMinutes` has passed starts again from none. Answers the refusal, or null once counted.
+   */
+  reserveAttempt(
+    keys: ThrottleKeys,
+    windowMinutes: number,
+    refusal: (counters: Record<keyof ThrottleKeys, FailureCounter>, now: Date) => number | null,
+  ): Promise<number | null> {
+    const all = Object.values(keys);
+    return this.db.transaction().execute(async (trx) => {
+      const expired = sql<boolean>`f.first_failed_at <= now() - make_interval(mins => ${windowMinutes})`;
+      const { rows } = await sql<{ key: string; failures: number; first_failed_at: Date; last_failed_at: Date; now: Date }>`
+        insert into login_failures as f (key, failures, first_failed_at, last_failed_at)
+        select key, 0, now(), now() from unnest(${all}::text[]) as key order by key
+        on conflict (key) do update set
+          failures = case when ${expired} then 0 else f.failures end,
+          first_failed_at = case when ${expired} then now() else f.first_failed_at end
+        returning key, failures, first_failed_at, last_failed_at, now() as now`.execute(trx);
+      const counter = (key: string): FailureCounter => {
+        const row = rows.find((r) => r.key === key);
+        if (!row) throw new Error(`No counter for ${key}`);
+        return { failures: row.failures, firstFailedAt: new Date(row.first_failed_at), lastFailedAt: new Date(row.last_failed_at) };
+      };
+      const counters = { person: counter(keys.person), pair: counter(keys.pair), address: counter(keys.address) };
+      const wait = refusal(counters, new Date(rows[0]?.now ?? Date.now()));
+      if (wait !== null) return wait;
+      await trx
+        .updateTable('login_failures')
+        .set({
+          failures: sql`failures + 1`,
+          first_failed_at: sql`case when failures = 0 then now() else first_failed_at end`,
+          last_failed_at: sql`now()`,
+        })
+        .where('key', 'in', all)
         .execute();
-    }
+      return null;
+    });
   }
 
-  async clearFailures(key: string) {
-    await this.db.deleteFrom('login_failures').where('key', '=', key).execute();
+  /**
+   * The attempt proved right: the (person, address) counter goes, and what it had counted (this
+   * attempt and earlier typos from that address) is taken back from the person's and the address's.
+   */
+  async releaseAttempt(keys: ThrottleKeys) {
+    await sql`
+      with pair as (delete from login_failures where key = ${keys.pair} returning failures)
+      update login_failures
+      set failures = greatest(0, failures - coalesce((select failures from pair), 1))
+      where key in (${keys.person}, ${keys.address})`.execute(this.db);
   }
 }

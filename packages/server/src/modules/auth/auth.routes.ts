@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.changePassword(request.user, request.token as string, request.body.Password, request.body.Newpassword);
+      await auth.changePassword(request.user, request.token as string, request.body.Password, request.body.Newpassword, request.ip);
       return { status: true, message: translate('password_changed', request.language) };
     },
   );

@@ -2,11 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RoleId } from '@oqu/contracts';
 import type { Config } from '../../config.js';
 import { AppError, unauthorized, unprocessable } from '../../errors.js';
+import type { MessageKey } from '../../i18n/messages.js';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords.js';
 import { LocalNotifier, type Notifier } from '../../plugins/notify.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { toSessionUser } from './auth.presenter.js';
 import type { AuthRepository } from './auth.repository.js';
+import { minutesToWait, type ThrottleKeys, throttleKeys } from './login-throttle.js';
 import { SessionCache } from './session-cache.js';
 
 export interface AuthUser {
@@ -49,28 +51,19 @@ export class AuthService {
     );
   }
 
-  /** Signs in by IIN, personnel number or login. Wrong credentials always get the same answer. */
+  /**
+   * Signs in by IIN, personnel number or login. Wrong credentials always get the same answer, and
+   * every password is checked only once the attempt is counted (`guarded`).
+   */
   async login(identifier: string, password: string, ip: string) {
-    const accountKey = `account:${identifier.toLowerCase()}`;
-    const ipKey = `ip:${ip}`;
-    const window = this.config.LOGIN_LOCK_MINUTES;
-    const failures = await this.repository.recentFailures([accountKey, ipKey], window);
-    const locked = failures.find((f) =>
-      f.key === accountKey ? f.failures >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT : f.failures >= this.config.LOGIN_MAX_FAILURES_PER_IP,
-    );
-    if (locked) throw new AppError(429, 'login_locked', { minutes: Math.max(1, locked.minutes_left) });
-
     const account = await this.repository.findAccount(identifier);
-    let passwordOk = false;
-    if (account) passwordOk = await verifyPassword(account.password_hash, password);
-    else await verifyDecoy(password);
-    if (!account || !passwordOk) {
-      await this.repository.recordFailure([accountKey, ipKey], window);
-      throw unauthorized('login_invalid');
-    }
+    const keys = throttleKeys(account ? { userId: account.id } : { identifier }, ip);
+    const passwordOk = await this.guarded(keys, 'login_locked', () =>
+      account ? verifyPassword(account.password_hash, password) : verifyDecoy(password).then(() => false),
+    );
+    if (!account || !passwordOk) throw unauthorized('login_invalid');
     // said only to someone who knows the password, so it reveals nothing to a guesser
     if (account.is_blocked) throw new AppError(403, 'login_blocked');
-    await this.repository.clearFailures(accountKey);
     await this.repository.deleteExpiredSessions(account.id);
 
     const token = randomBytes(32).toString('base64url');
@@ -132,12 +125,30 @@ export class AuthService {
   }
 
   /** The caller's own change: other sessions end, this one goes on. */
-  async changePassword(user: AuthUser, token: string, currentPassword: string, newPassword: string) {
+  async changePassword(user: AuthUser, token: string, currentPassword: string, newPassword: string, ip: string) {
     const account = await this.repository.findUser(user.id);
-    if (!account || !(await verifyPassword(account.password_hash, currentPassword))) throw unprocessable('password_wrong');
+    if (!account) throw unauthorized('session_expired');
+    const keys = throttleKeys({ userId: user.id }, ip);
+    if (!(await this.guarded(keys, 'password_locked', () => verifyPassword(account.password_hash, currentPassword)))) {
+      throw unprocessable('password_wrong');
+    }
     await this.repository.updatePassword(user.id, await hashPassword(newPassword));
     await this.endSessions({ userId: user.id, exceptTokenHash: hashToken(token) });
     await this.audit.record(user.id, 'password.change', user.id);
+  }
+
+  /**
+   * Runs one password check under the throttle: the attempt is counted first (429 with the minutes
+   * to wait when a limit is reached) and given back when the password proves right.
+   */
+  private async guarded(keys: ThrottleKeys, lockedMessage: MessageKey, check: () => Promise<boolean>): Promise<boolean> {
+    const minutes = await this.repository.reserveAttempt(keys, this.config.LOGIN_LOCK_MINUTES, (counters, now) =>
+      minutesToWait(counters, this.config, now),
+    );
+    if (minutes !== null) throw new AppError(429, lockedMessage, { minutes });
+    const ok = await check();
+    if (ok) await this.repository.releaseAttempt(keys);
+    return ok;
   }
 
   async setPassword(actor: AuthUser, userId: number, newPassword: string) {

@@ -1,0 +1,77 @@
+import type { Config } from '../../config.js';
+
+/**
+ * How password guessing is throttled (sign-in and the current-password check alike). Three counters,
+ * each counted in a window of LOGIN_LOCK_MINUTES from its first failure:
+ *
+ * - per client address, over every account: LOGIN_MAX_FAILURES_PER_IP;
+ * - per (person, address): LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP;
+ * - per person, from any address: past LOGIN_BACKOFF_AFTER_FAILURES, each failure makes the next
+ *   attempt wait LOGIN_BACKOFF_BASE_SECONDS × 2^(failures − threshold), at most LOGIN_BACKOFF_MAX_MINUTES.
+ *   The wait holds back only addresses that have failed for this person, so guessing from elsewhere
+ *   never stops the owner signing in from an address of their own.
+ *
+ * An attempt is counted as a failure before the password is verified (see `AuthRepository.reserveAttempt`)
+ * and given back when it proves right.
+ */
+export type ThrottlePolicy = Pick<
+  Config,
+  | 'LOGIN_LOCK_MINUTES'
+  | 'LOGIN_MAX_FAILURES_PER_IP'
+  | 'LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP'
+  | 'LOGIN_BACKOFF_AFTER_FAILURES'
+  | 'LOGIN_BACKOFF_BASE_SECONDS'
+  | 'LOGIN_BACKOFF_MAX_MINUTES'
+>;
+
+/** One counter as stored: failures (attempts being verified included) in the window that began at `firstFailedAt`. */
+export interface FailureCounter {
+  failures: number;
+  firstFailedAt: Date;
+  lastFailedAt: Date;
+}
+
+/** The counters an attempt is checked against and counted in. */
+export interface ThrottleKeys {
+  person: string;
+  pair: string;
+  address: string;
+}
+
+/**
+ * The person guessed at: their account when the identifier names one, else the identifier itself,
+ * so guessing unknown accounts is throttled (and answered) alike. Keys are the same however the
+ * account was typed (IIN, personnel number or login).
+ */
+export function throttleKeys(subject: { userId: number } | { identifier: string }, ip: string): ThrottleKeys {
+  const person = 'userId' in subject ? `user:${subject.userId}` : `name:${subject.identifier.trim().toLowerCase()}`;
+  return { person, pair: `${person}@${ip}`, address: `ip:${ip}` };
+}
+
+/** How long the person's back-off lasts after their latest failure, in milliseconds. */
+export function backoffMs(personFailures: number, policy: ThrottlePolicy): number {
+  const beyond = personFailures - policy.LOGIN_BACKOFF_AFTER_FAILURES;
+  if (beyond < 0) return 0;
+  const capMs = policy.LOGIN_BACKOFF_MAX_MINUTES * 60_000;
+  // 2^beyond past ~40 doubles only overflows the cap; stop growing it there
+  return Math.min(capMs, policy.LOGIN_BACKOFF_BASE_SECONDS * 1000 * 2 ** Math.min(beyond, 40));
+}
+
+/**
+ * Whole minutes (at least 1) the caller must wait before this attempt may be made, or null when it
+ * may be made now. `counters` are current: a window that has passed reads as no failures.
+ */
+export function minutesToWait(
+  counters: Record<keyof ThrottleKeys, FailureCounter>,
+  policy: ThrottlePolicy,
+  now: Date,
+): number | null {
+  const windowMs = policy.LOGIN_LOCK_MINUTES * 60_000;
+  const { person, pair, address } = counters;
+  let until = 0;
+  if (address.failures >= policy.LOGIN_MAX_FAILURES_PER_IP) until = Math.max(until, address.firstFailedAt.getTime() + windowMs);
+  if (pair.failures >= policy.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP) until = Math.max(until, pair.firstFailedAt.getTime() + windowMs);
+  if (pair.failures > 0) until = Math.max(until, person.lastFailedAt.getTime() + backoffMs(person.failures, policy));
+  const waitMs = until - now.getTime();
+  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 60_000)) : null;
+}
