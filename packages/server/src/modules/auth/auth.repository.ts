@@ -89,13 +89,18 @@ export class AuthRepository {
           failures = case when ${expired} then 0 else f.failures end,
           first_failed_at = case when ${expired} then now() else f.first_failed_at end
         returning key, failures, first_failed_at, last_failed_at, now() as now`.execute(trx);
-      const counter = (key: string): FailureCounter => {
+      const rowOf = (key: string) => {
         const row = rows.find((r) => r.key === key);
         if (!row) throw new Error(`No counter for ${key}`);
+        return row;
+      };
+      const counter = (key: string): FailureCounter => {
+        const row = rowOf(key);
         return { failures: row.failures, firstFailedAt: new Date(row.first_failed_at), lastFailedAt: new Date(row.last_failed_at) };
       };
       const counters = { person: counter(keys.person), pair: counter(keys.pair), address: counter(keys.address) };
-      const wait = refusal(counters, new Date(rows[0]?.now ?? Date.now()));
+      // the database's clock: every server process then reads the same time
+      const wait = refusal(counters, new Date(rowOf(keys.person).now));
       if (wait !== null) return wait;
       await trx
         .updateTable('login_failures')
@@ -113,12 +118,16 @@ export class AuthRepository {
   /**
    * The attempt proved right: the (person, address) counter goes, and what it had counted (this
    * attempt and earlier typos from that address) is taken back from the person's and the address's.
+   * The rows are locked in key order first, as `reserveAttempt` takes them.
    */
-  async releaseAttempt(keys: ThrottleKeys) {
-    await sql`
-      with pair as (delete from login_failures where key = ${keys.pair} returning failures)
-      update login_failures
-      set failures = greatest(0, failures - coalesce((select failures from pair), 1))
-      where key in (${keys.person}, ${keys.address})`.execute(this.db);
+  releaseAttempt(keys: ThrottleKeys) {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select from login_failures where key = any(${Object.values(keys)}::text[]) order by key for update`.execute(trx);
+      await sql`
+        with pair as (delete from login_failures where key = ${keys.pair} returning failures)
+        update login_failures
+        set failures = greatest(0, failures - coalesce((select failures from pair), 1))
+        where key in (${keys.person}, ${keys.address})`.execute(trx);
+    });
   }
 }

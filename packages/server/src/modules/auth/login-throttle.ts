@@ -61,11 +61,7 @@ export function backoffMs(personFailures: number, policy: ThrottlePolicy): numbe
  * Whole minutes (at least 1) the caller must wait before this attempt may be made, or null when it
  * may be made now. `counters` are current: a window that has passed reads as no failures.
  */
-export function minutesToWait(
-  counters: Record<keyof ThrottleKeys, FailureCounter>,
-  policy: ThrottlePolicy,
-  now: Date,
-): number | null {
+export function minutesToWait(counters: Record<keyof ThrottleKeys, FailureCounter>, policy: ThrottlePolicy, now: Date): number | null {
   const windowMs = policy.LOGIN_LOCK_MINUTES * 60_000;
   const { person, pair, address } = counters;
   let until = 0;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { backoffMs, type FailureCounter, minutesToWait, type ThrottlePolicy, throttleKeys } from './login-throttle.js';
+
+const policy: ThrottlePolicy = {
+  LOGIN_LOCK_MINUTES: 15,
+  LOGIN_MAX_FAILURES_PER_IP: 50,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: 10,
+  LOGIN_BACKOFF_AFTER_FAILURES: 5,
+  LOGIN_BACKOFF_BASE_SECONDS: 30,
+  LOGIN_BACKOFF_MAX_MINUTES: 15,
+};
+
+const now = new Date('2026-11-24T10:00:00Z');
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+const counter = (failures: number, firstAgo = 1, lastAgo = 0): FailureCounter => ({
+  failures,
+  firstFailedAt: minutesAgo(firstAgo),
+  lastFailedAt: minutesAgo(lastAgo),
+});
+const none = counter(0);
+
+describe('throttleKeys', () => {
+  it('keys a known account on the person, however it was typed', () => {
+    expect(throttleKeys({ userId: 7 }, '10.0.0.1')).toEqual({ person: 'user:7', pair: 'user:7@10.0.0.1', address: 'ip:10.0.0.1' });
+  });
+
+  it('keys an unknown identifier on its normal spelling', () => {
+    expect(throttleKeys({ identifier: ' NoBody ' }, '::1').person).toBe('name:nobody');
+    expect(throttleKeys({ identifier: 'nobody' }, '::1').pair).toBe('name:nobody@::1');
+  });
+});
+
+describe('backoffMs', () => {
+  it('starts after the threshold, doubles with each failure and stops at the cap', () => {
+    expect(backoffMs(4, policy)).toBe(0);
+    expect(backoffMs(5, policy)).toBe(30_000);
+    expect(backoffMs(6, policy)).toBe(60_000);
+    expect(backoffMs(9, policy)).toBe(480_000);
+    expect(backoffMs(10, policy)).toBe(900_000);
+    expect(backoffMs(10_000, policy)).toBe(900_000);
+  });
+});
+
+describe('minutesToWait', () => {
+  it('lets an attempt through while every counter is under its limit', () => {
+    expect(minutesToWait({ person: counter(4), pair: counter(4), address: counter(49) }, policy, now)).toBeNull();
+  });
+
+  it('holds back an address that reached its limit until its window ends', () => {
+    expect(minutesToWait({ person: none, pair: none, address: counter(50, 3) }, policy, now)).toBe(12);
+  });
+
+  it('holds back a (person, address) pair that reached its limit until its window ends', () => {
+    expect(minutesToWait({ person: counter(10, 14.5, 20), pair: counter(10, 14.5), address: counter(10) }, policy, now)).toBe(1);
+  });
+
+  it('makes an address that failed for the person wait out the back-off', () => {
+    const person = counter(8, 10, 1);
+    expect(minutesToWait({ person, pair: counter(1), address: counter(1) }, policy, now)).toBe(3);
+    expect(minutesToWait({ person: counter(8, 10, 5), pair: counter(1), address: counter(1) }, policy, now)).toBeNull();
+  });
+
+  it('never holds the person back at an address that has not failed for them', () => {
+    expect(minutesToWait({ person: counter(1000, 10, 0), pair: none, address: counter(3) }, policy, now)).toBeNull();
+  });
+});
