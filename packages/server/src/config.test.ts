@@ -20,9 +20,13 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       SEED: 'demo',
       SESSION_TTL_HOURS: 12,
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: 10,
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: 10,
       LOGIN_MAX_FAILURES_PER_IP: 50,
       LOGIN_LOCK_MINUTES: 15,
+      LOGIN_BACKOFF_AFTER_FAILURES: 5,
+      LOGIN_BACKOFF_BASE_SECONDS: 30,
+      LOGIN_BACKOFF_MAX_MINUTES: 15,
+      ADMIN_RESET: false,
       ORG_TIMEZONE: 'Asia/Almaty',
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
@@ -101,6 +105,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('resets the administrator only when told, and only with ADMIN_IIN and ADMIN_PASSWORD', () => {
+    expect(loadConfig({ ADMIN_IIN: '850101300005', ADMIN_PASSWORD: 'Secret2026', ADMIN_RESET: 'true' }).ADMIN_RESET).toBe(true);
+    expect(refusal({ ADMIN_RESET: 'true' })).toMatch(/^ {2}ADMIN_RESET: needs ADMIN_IIN and ADMIN_PASSWORD$/m);
+    expect(refusal({ ADMIN_IIN: '850101300005', ADMIN_PASSWORD: 'Secret2026', ADMIN_RESET: 'yes' })).toMatch(/^ {2}ADMIN_RESET: /m);
+  });
+
   it('refuses other bad settings, naming each one', () => {
     expect(refusal({ DATABASE_URL: 'mysql://db/oqu' })).toMatch(/^ {2}DATABASE_URL: /m);
     expect(refusal({ SEED: 'all' })).toMatch(/^ {2}SEED: /m);
@@ -108,6 +118,8 @@ describe('loadConfig', () => {
     expect(refusal({ LOG_LEVEL: 'loud' })).toMatch(/^ {2}LOG_LEVEL: /m);
     expect(refusal({ TRUST_PROXY: 'yes' })).toMatch(/^ {2}TRUST_PROXY: /m);
     expect(refusal({ SESSION_TTL_HOURS: '0' })).toMatch(/^ {2}SESSION_TTL_HOURS: /m);
+    expect(refusal({ LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: '0' })).toMatch(/^ {2}LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: /m);
+    expect(refusal({ LOGIN_BACKOFF_BASE_SECONDS: 'soon' })).toMatch(/^ {2}LOGIN_BACKOFF_BASE_SECONDS: /m);
     const several = refusal({ PORT: 'x', LOGIN_LOCK_MINUTES: '0' });
     expect(several).toMatch(/^ {2}PORT: /m);
     expect(several).toMatch(/^ {2}LOGIN_LOCK_MINUTES: /m);
