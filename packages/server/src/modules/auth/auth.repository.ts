@@ -2,6 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { FailureCounter, ThrottleKeys } from './login-throttle.js';
 
+/** Rolls back a reservation that a limit refused. */
+class AttemptRefused extends Error {
+  constructor(readonly minutes: number) {
+    super('attempt refused');
+  }
+}
+
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
@@ -72,47 +79,53 @@ export class AuthRepository {
    * to wait. The counters are read under a row lock (taken in key order, so callers never wait on each
    * other in a ring) and counted in the same transaction: parallel attempts, in any number of server
    * processes, pass one at a time, so none gets past a limit. A counter whose window of
-   * `windowMinutes` has passed starts again from none. Answers the refusal, or null once counted.
+   * `windowMinutes` has passed starts again from none. Answers the refusal, or null once counted; a
+   * refused attempt leaves nothing behind.
    */
-  reserveAttempt(
+  async reserveAttempt(
     keys: ThrottleKeys,
     windowMinutes: number,
     refusal: (counters: Record<keyof ThrottleKeys, FailureCounter>, now: Date) => number | null,
   ): Promise<number | null> {
     const all = Object.values(keys);
-    return this.db.transaction().execute(async (trx) => {
-      const expired = sql<boolean>`f.first_failed_at <= now() - make_interval(mins => ${windowMinutes})`;
-      const { rows } = await sql<{ key: string; failures: number; first_failed_at: Date; last_failed_at: Date; now: Date }>`
-        insert into login_failures as f (key, failures, first_failed_at, last_failed_at)
-        select key, 0, now(), now() from unnest(${all}::text[]) as key order by key
-        on conflict (key) do update set
-          failures = case when ${expired} then 0 else f.failures end,
-          first_failed_at = case when ${expired} then now() else f.first_failed_at end
-        returning key, failures, first_failed_at, last_failed_at, now() as now`.execute(trx);
-      const rowOf = (key: string) => {
-        const row = rows.find((r) => r.key === key);
-        if (!row) throw new Error(`No counter for ${key}`);
-        return row;
-      };
-      const counter = (key: string): FailureCounter => {
-        const row = rowOf(key);
-        return { failures: row.failures, firstFailedAt: new Date(row.first_failed_at), lastFailedAt: new Date(row.last_failed_at) };
-      };
-      const counters = { person: counter(keys.person), pair: counter(keys.pair), address: counter(keys.address) };
-      // the database's clock: every server process then reads the same time
-      const wait = refusal(counters, new Date(rowOf(keys.person).now));
-      if (wait !== null) return wait;
-      await trx
-        .updateTable('login_failures')
-        .set({
-          failures: sql`failures + 1`,
-          first_failed_at: sql`case when failures = 0 then now() else first_failed_at end`,
-          last_failed_at: sql`now()`,
-        })
-        .where('key', 'in', all)
-        .execute();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const expired = sql<boolean>`f.first_failed_at <= now() - make_interval(mins => ${windowMinutes})`;
+        const { rows } = await sql<{ key: string; failures: number; first_failed_at: Date; last_failed_at: Date; now: Date }>`
+          insert into login_failures as f (key, failures, first_failed_at, last_failed_at)
+          select key, 0, now(), now() from unnest(${all}::text[]) as key order by key
+          on conflict (key) do update set
+            failures = case when ${expired} then 0 else f.failures end,
+            first_failed_at = case when ${expired} then now() else f.first_failed_at end
+          returning key, failures, first_failed_at, last_failed_at, now() as now`.execute(trx);
+        const rowOf = (key: string) => {
+          const row = rows.find((r) => r.key === key);
+          if (!row) throw new Error(`No counter for ${key}`);
+          return row;
+        };
+        const counter = (key: string): FailureCounter => {
+          const row = rowOf(key);
+          return { failures: row.failures, firstFailedAt: new Date(row.first_failed_at), lastFailedAt: new Date(row.last_failed_at) };
+        };
+        const counters = { person: counter(keys.person), pair: counter(keys.pair), address: counter(keys.address) };
+        // the database's clock: every server process then reads the same time
+        const wait = refusal(counters, new Date(rowOf(keys.person).now));
+        if (wait !== null) throw new AttemptRefused(wait);
+        await trx
+          .updateTable('login_failures')
+          .set({
+            failures: sql`failures + 1`,
+            first_failed_at: sql`case when failures = 0 then now() else first_failed_at end`,
+            last_failed_at: sql`now()`,
+          })
+          .where('key', 'in', all)
+          .execute();
+      });
       return null;
-    });
+    } catch (error) {
+      if (error instanceof AttemptRefused) return error.minutes;
+      throw error;
+    }
   }
 
   /**
@@ -128,6 +141,7 @@ export class AuthRepository {
         update login_failures
         set failures = greatest(0, failures - coalesce((select failures from pair), 1))
         where key in (${keys.person}, ${keys.address})`.execute(trx);
+      await sql`delete from login_failures where key in (${keys.person}, ${keys.address}) and failures = 0`.execute(trx);
     });
   }
 }

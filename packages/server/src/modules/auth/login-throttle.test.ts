@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, type FailureCounter, minutesToWait, type ThrottlePolicy, throttleKeys } from './login-throttle.js';
+import { addressOf, backoffMs, type FailureCounter, minutesToWait, type ThrottlePolicy, throttleKeys } from './login-throttle.js';
 
 const policy: ThrottlePolicy = {
   LOGIN_LOCK_MINUTES: 15,
@@ -25,8 +25,27 @@ describe('throttleKeys', () => {
   });
 
   it('keys an unknown identifier on its normal spelling', () => {
-    expect(throttleKeys({ identifier: ' NoBody ' }, '::1').person).toBe('name:nobody');
-    expect(throttleKeys({ identifier: 'nobody' }, '::1').pair).toBe('name:nobody@::1');
+    expect(throttleKeys({ identifier: ' NoBody ' }, '10.0.0.1').person).toBe('name:nobody');
+    expect(throttleKeys({ identifier: 'nobody' }, '2001:db8::1')).toEqual({
+      person: 'name:nobody',
+      pair: 'name:nobody@2001:db8:0:0::/64',
+      address: 'ip:2001:db8:0:0::/64',
+    });
+  });
+});
+
+describe('addressOf', () => {
+  it('counts an IPv4 client by its address, however the socket spells it', () => {
+    expect(addressOf('10.0.0.1')).toBe('10.0.0.1');
+    expect(addressOf('::ffff:10.0.0.1')).toBe('10.0.0.1');
+  });
+
+  it('counts an IPv6 client by its /64 network', () => {
+    expect(addressOf('2001:db8:85a3:1:8a2e:370:7334:1')).toBe('2001:db8:85a3:1::/64');
+    expect(addressOf('2001:0DB8:85a3:0001::7334')).toBe('2001:db8:85a3:1::/64');
+    expect(addressOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressOf('::1')).toBe('0:0:0:0::/64');
+    expect(addressOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { Config } from '../../config.js';
 
 /**
@@ -45,7 +46,26 @@ export interface ThrottleKeys {
  */
 export function throttleKeys(subject: { userId: number } | { identifier: string }, ip: string): ThrottleKeys {
   const person = 'userId' in subject ? `user:${subject.userId}` : `name:${subject.identifier.trim().toLowerCase()}`;
-  return { person, pair: `${person}@${ip}`, address: `ip:${ip}` };
+  const address = addressOf(ip);
+  return { person, pair: `${person}@${address}`, address: `ip:${address}` };
+}
+
+/**
+ * The client address guesses are counted under. An IPv6 client counts as its /64 network: one
+ * subscriber is usually given a whole one, and every address in it would otherwise be a fresh one.
+ */
+export function addressOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** How long the person's back-off lasts after their latest failure, in milliseconds. */
