@@ -7,8 +7,8 @@ import type { Config } from '../../config.js';
  *
  * - per client address, over every account: LOGIN_MAX_FAILURES_PER_IP;
  * - per (person, address): LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP;
- * - per person, from any address: past LOGIN_BACKOFF_AFTER_FAILURES, each failure makes the next
- *   attempt wait LOGIN_BACKOFF_BASE_SECONDS × 2^(failures − threshold), at most LOGIN_BACKOFF_MAX_MINUTES.
+ * - per person, from any address: once they have LOGIN_BACKOFF_AFTER_FAILURES failures, each makes
+ *   the next attempt wait LOGIN_BACKOFF_BASE_SECONDS × 2^(failures − threshold), at most LOGIN_BACKOFF_MAX_MINUTES.
  *   The wait holds back only addresses that have failed for this person, so guessing from elsewhere
  *   never stops the owner signing in from an address of their own.
  *
@@ -73,7 +73,7 @@ export function backoffMs(personFailures: number, policy: ThrottlePolicy): numbe
   const beyond = personFailures - policy.LOGIN_BACKOFF_AFTER_FAILURES;
   if (beyond < 0) return 0;
   const capMs = policy.LOGIN_BACKOFF_MAX_MINUTES * 60_000;
-  // 2^beyond past ~40 doubles only overflows the cap; stop growing it there
+  // the cap is reached long before 40 doublings; past them 2^beyond would only grow towards Infinity
   return Math.min(capMs, policy.LOGIN_BACKOFF_BASE_SECONDS * 1000 * 2 ** Math.min(beyond, 40));
 }
 
