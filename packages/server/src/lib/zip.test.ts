@@ -35,7 +35,7 @@ describe('inspectZip', () => {
     const started = performance.now();
     const error = await refusal(bomb, { ...LIMITS, maxEntryBytes: 2 ** 31, maxTotalBytes: 2 ** 31 });
     expect([error.problem, error.entry]).toEqual(['size_mismatch', 'xl/workbook.xml']);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('refuses an entry that unpacks to fewer bytes than it declares, deflated or stored', async () => {
