@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aliased, envelope, pagedEnvelope, pageQuery } from './common.js';
+import { aliased, envelope, pageableEnvelope, pagedEnvelope, pageQuery } from './common.js';
 
 /**
  * The training catalogue of admin-back-office.md §3: certificates, plans and topics.
@@ -125,7 +125,7 @@ export const planWithTopics = z.object({
   Topics: z.array(z.object({ ID: z.number().int(), Name: z.string(), Topic: z.string(), TypeID: z.number().int() })),
 });
 export type PlanWithTopics = z.infer<typeof planWithTopics>;
-export const plansAndTopicsResponse = envelope({ data: z.array(planWithTopics) });
+export const plansAndTopicsResponse = pageableEnvelope(planWithTopics);
 
 /** PUT /api/user/updateplanuser/{id}: attach a plan to a person, or detach with null. */
 export const attachPlanRequest = z.object({ PlanID: z.preprocess(emptyAsNull, id.nullable()) });

@@ -25,6 +25,14 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
 
 /**
+ * For the lists the spec calls unpaged: `?page=` asks for a page (`pages`, `total` as in
+ * `pagedEnvelope`); without it the answer is the old `data` alone, at most UNPAGED_MAX_ROWS rows.
+ */
+export const optionalPageQuery = z.object({ page: pageQuery.shape.page.unwrap().optional() });
+export const pageableEnvelope = <T extends z.ZodType>(item: T) =>
+  envelope({ data: z.array(item), pages: z.number().int().optional(), total: z.number().int().optional() });
+
+/**
  * Accepts the spec's second spelling of a field (`roleID` for `RoleID`, `iin` for `IIN`…):
  * the alias is copied onto the canonical name, then the canonical object is validated.
  * The first object documents both spellings in OpenAPI.

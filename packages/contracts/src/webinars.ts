@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aliased, envelope, pageQuery } from './common.js';
+import { aliased, envelope, optionalPageQuery, pageableEnvelope, pageQuery } from './common.js';
 import { isIsoWithOffset } from './retakes.js';
 
 /**
@@ -122,7 +122,7 @@ export const webinarsQuery = pageQuery.extend({
   teacher: id.optional(),
 });
 export const webinarsPage = envelope({ data: z.array(webinar), pages: z.number().int(), total: z.number().int() });
-export const webinarListResponse = envelope({ data: z.array(webinar) });
+export const webinarListResponse = pageableEnvelope(webinar);
 export const webinarResponse = envelope({ data: webinarDetails });
 export const createWebinarResponse = envelope({ web: z.object({ ID: z.number().int() }) });
 
@@ -197,8 +197,8 @@ export const problem = z.object({
 });
 export type Problem = z.infer<typeof problem>;
 
-export const problemsQuery = z.object({ web: id.optional() });
-export const problemsResponse = envelope({ data: z.array(problem) });
+export const problemsQuery = optionalPageQuery.extend({ web: id.optional() });
+export const problemsResponse = pageableEnvelope(problem);
 
 export const newProblemRequest = aliased(
   {

@@ -158,11 +158,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaIndex = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
   registerErrorHandling(app, spaIndex);
 
+  // upgrade-insecure-requests and HSTS go only to requests that came over HTTPS (directly, or by
+  // X-Forwarded-Proto through a trusted proxy): over plain HTTP on a LAN address they would make the
+  // browser fetch every script over HTTPS, and the page would stay blank
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'frame-src': ["'self'", 'https:'], 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'blob:'] },
+      directives: {
+        'frame-src': ["'self'", 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    // helmet wrote its headers on the raw response
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.raw.setHeader('content-security-policy', `${policy};upgrade-insecure-requests`);
+    reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
   await app.register(swagger, {

@@ -32,6 +32,11 @@ export const catalogueMessages = {
     kk: 'Тек PDF, DOCX, JPEG және PNG файлдары рұқсат етіледі',
     en: 'Only PDF, DOCX, JPEG and PNG files are allowed',
   },
+  certificate_file_damaged: {
+    ru: 'Файл DOCX повреждён или слишком велик в распакованном виде: сохраните его заново в Word',
+    kk: 'DOCX файлы зақымдалған немесе ашылған түрде тым үлкен: оны Word бағдарламасында қайта сақтаңыз',
+    en: 'The DOCX file is damaged or too large once unpacked: save it again in Word',
+  },
   file_uploaded: { ru: 'Файл загружен', kk: 'Файл жүктелді', en: 'File uploaded' },
   upload_target_unavailable: {
     ru: 'Загрузка файла с полем {field} пока недоступна',

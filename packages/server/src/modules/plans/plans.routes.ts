@@ -5,10 +5,13 @@ import {
   errorResponses,
   idParam,
   okEnvelope,
+  optionalPageQuery,
+  PAGE_SIZE,
   planResponse,
   plansAndTopicsResponse,
   plansPage,
   plansQuery,
+  UNPAGED_MAX_ROWS,
   updatePlanRequest,
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,12 +53,13 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
       config: forSection('tests'),
       schema: {
         tags,
-        summary: 'Every plan with its topics, for the test and webinar forms',
-        description: 'Plans by name, each plan’s topics by position.',
+        summary: 'Plans with their topics, for the test and webinar forms',
+        description: `Plans by name, each plan’s topics by position. With \`page\`: ${PAGE_SIZE} plans a page, with \`pages\` and \`total\`; without it the first ${UNPAGED_MAX_ROWS} plans.`,
+        querystring: optionalPageQuery,
         response: { 200: plansAndTopicsResponse, ...refusals },
       },
     },
-    async () => ({ status: true, message: '', data: await plans.withTopics() }),
+    async (request) => ({ status: true, message: '', ...(await plans.withTopics(request.query.page)) }),
   );
 
   app.post(

@@ -4,12 +4,14 @@ import {
   newProblemRequest,
   newProblemResponse,
   okEnvelope,
+  PAGE_SIZE,
   problemAnswerRequest,
   problemAnswerResponse,
   problemsQuery,
   problemsResponse,
   SECTIONS,
   type SectionKey,
+  UNPAGED_MAX_ROWS,
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
@@ -37,12 +39,13 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }
         description:
           'Most recent activity first; each thread with its answers oldest first and their files. `Read` is the caller’s ' +
           '(an administrator sees the teacher’s). With `web`: that webinar’s threads, 404 when the caller may not enter its room; ' +
-          'a trainee’s own thread there is marked read. Without `web` threads of archived webinars are listed too.',
+          'a trainee’s own thread there is marked read. Without `web` threads of archived webinars are listed too. ' +
+          `With \`page\`: ${PAGE_SIZE} threads a page, with \`pages\` and \`total\`; without it the ${UNPAGED_MAX_ROWS} most recent.`,
         querystring: problemsQuery,
         response: { 200: problemsResponse, ...refusals },
       },
     },
-    async (request) => ({ status: true, message: '', data: await problems.list(request.user, request.query.web) }),
+    async (request) => ({ status: true, message: '', ...(await problems.list(request.user, request.query)) }),
   );
 
   app.post(

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type Problem, Role } from '@oqu/contracts';
 import { forbidden, notFound } from '../../errors.js';
+import { pagedOrCapped } from '../../lib/paging.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { EXTENSIONS, type Upload } from '../files/files.service.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
 import { type AnswerDocument, toAnswerDocument, toProblems } from './problems.presenter.js';
-import type { ProblemsRepository, ReadSide, ThreadsFilter } from './problems.repository.js';
+import type { ProblemsRepository, ReadSide, ThreadRecord, ThreadsFilter } from './problems.repository.js';
 
 /**
  * Learners' question threads about a webinar and the teacher's answers (with files). A thread is
@@ -24,9 +25,11 @@ export class ProblemsService {
   /**
    * The caller's threads: a trainee's own, a teacher's webinars', an administrator's all (`Read`
    * then shows whether the teacher has read it). With a webinar: that webinar's, 404 without access
-   * to it; a trainee's own thread there is marked read, as the conversation page loads it.
+   * to it; a trainee's own thread there is marked read, as the conversation page loads it. Paged
+   * when `page` is given, else the most recent UNPAGED_MAX_ROWS threads.
    */
-  async list(user: AuthUser, webinarId?: number): Promise<Problem[]> {
+  async list(user: AuthUser, query: { web?: number; page?: number }) {
+    const webinarId = query.web;
     const filter: ThreadsFilter = { webinarId };
     if (user.roleId === Role.Trainee) filter.userId = user.id;
     else if (user.roleId === Role.Teacher) filter.teacherId = user.id;
@@ -34,7 +37,15 @@ export class ProblemsService {
       await this.webinars.roomAccess(user, webinarId);
       if (user.roleId === Role.Trainee) await this.repository.markOwnThreadRead(webinarId, user.id);
     }
-    const threads = await this.repository.threads(filter, sideOf(user));
+    return pagedOrCapped(
+      query.page,
+      (limit, offset) => this.repository.threads(filter, sideOf(user), limit, offset),
+      (threads) => this.withAnswers(threads),
+    );
+  }
+
+  /** The threads with their answers and the answers' files: two queries whatever the count. */
+  private async withAnswers(threads: ThreadRecord[]): Promise<Problem[]> {
     if (threads.length === 0) return [];
     const answers = await this.repository.answers(threads.map((t) => t.id));
     const documents = answers.length === 0 ? [] : await this.repository.documents(answers.map((a) => a.id));

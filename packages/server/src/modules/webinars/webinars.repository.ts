@@ -157,25 +157,30 @@ export class WebinarsRepository {
         ]),
       );
     }
+    return this.windowOf(query, viewer, limit, offset);
+  }
+
+  /** A window of the live webinars a teacher runs, newest start first, and their total. */
+  ofTeacher(viewer: Viewer, limit: number, offset: number) {
+    return this.windowOf(this.listing().where('w.teacher_id', '=', viewer.id), viewer, limit, offset);
+  }
+
+  /** A window of the live webinars of a trainee's plan, newest start first (none without a plan), and their total. */
+  ofTrainee(viewer: Viewer, limit: number, offset: number) {
+    const ofPlan = this.listing().where('w.plan_id', '=', (eb) =>
+      eb.selectFrom('users as me').select('me.plan_id').where('me.id', '=', viewer.id),
+    );
+    return this.windowOf(ofPlan, viewer, limit, offset);
+  }
+
+  /** A window of a listing, newest start first, with its figures and the listing's total. */
+  private async windowOf(query: ReturnType<WebinarsRepository['listing']>, viewer: Viewer, limit: number, offset: number) {
     const ordered = query.orderBy('w.begin_time', 'desc').orderBy('w.id', 'desc');
     const rows = await this.withFigures(ordered.limit(limit).offset(offset), viewer);
     if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
     // past the last page: still tell how many there are
     const first = await ordered.limit(1).executeTakeFirst();
     return { rows, total: first?.total ?? 0 };
-  }
-
-  /** The live webinars a teacher runs, newest start first. */
-  ofTeacher(viewer: Viewer) {
-    return this.withFigures(this.listing().where('w.teacher_id', '=', viewer.id), viewer);
-  }
-
-  /** The live webinars of a trainee's plan, newest start first (none without a plan). */
-  ofTrainee(viewer: Viewer) {
-    return this.withFigures(
-      this.listing().where('w.plan_id', '=', (eb) => eb.selectFrom('users as me').select('me.plan_id').where('me.id', '=', viewer.id)),
-      viewer,
-    );
   }
 
   /** One live webinar with its figures. */
@@ -432,7 +437,7 @@ export class WebinarsRepository {
   }
 }
 
-export type WebinarRecord = Awaited<ReturnType<WebinarsRepository['ofTeacher']>>[number];
+export type WebinarRecord = Awaited<ReturnType<WebinarsRepository['ofTeacher']>>['rows'][number];
 export type AccessRecord = NonNullable<Awaited<ReturnType<WebinarsRepository['access']>>>;
 export type AttendeeRecord = Awaited<ReturnType<WebinarsRepository['attendees']>>[number];
 export type WebinarTestRecord = Awaited<ReturnType<WebinarsRepository['tests']>>[number];

@@ -5,7 +5,10 @@ import {
   errorResponses,
   idParam,
   okEnvelope,
+  optionalPageQuery,
+  PAGE_SIZE,
   Role,
+  UNPAGED_MAX_ROWS,
   webinarDocsResponse,
   webinarIdRequest,
   webinarListResponse,
@@ -33,6 +36,7 @@ const roomRunners = { access: { roles: [Role.Admin, Role.Teacher] } } as const;
 const STATUS_RULES =
   "Status: 'Завершен' once its teacher ended it or WEBINAR_GRACE_MINUTES (default 60) after its scheduled end; " +
   "'В процессе' from 30 minutes before its start; 'Ожидается' before that (the server's clock).";
+const PAGING_RULES = `With \`page\`: ${PAGE_SIZE} a page, with \`pages\` and \`total\`; without it the first ${UNPAGED_MAX_ROWS}.`;
 const SCHEDULE_RULES =
   'The plan must exist, the topic must be one of the plan’s and the teacher a live, unblocked teacher (role 4): 422 otherwise. ' +
   'A teacher schedules only webinars they run themselves (403). `BeginTime` (or `Startdate`) is ISO 8601 with any offset.';
@@ -127,11 +131,12 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
       schema: {
         tags,
         summary: 'The webinars the caller runs, newest start first',
-        description: `Only the caller’s own (an administrator gets those they teach, usually none). \`MessageStatus\`: a question thread has news for them. ${STATUS_RULES}`,
+        description: `Only the caller’s own (an administrator gets those they teach, usually none). \`MessageStatus\`: a question thread has news for them. ${STATUS_RULES} ${PAGING_RULES}`,
+        querystring: optionalPageQuery,
         response: { 200: webinarListResponse, ...refusals },
       },
     },
-    async (request) => ({ status: true, message: '', data: await webinars.ofTeacher(request.user) }),
+    async (request) => ({ status: true, message: '', ...(await webinars.ofTeacher(request.user, request.query.page)) }),
   );
 
   app.get(
@@ -141,11 +146,12 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
       schema: {
         tags,
         summary: 'The webinars of the trainee’s plan, newest start first',
-        description: `\`MessageStatus\`: the teacher answered in the caller’s question thread since they last read it. ${STATUS_RULES}`,
+        description: `\`MessageStatus\`: the teacher answered in the caller’s question thread since they last read it. ${STATUS_RULES} ${PAGING_RULES}`,
+        querystring: optionalPageQuery,
         response: { 200: webinarListResponse, ...refusals },
       },
     },
-    async (request) => ({ status: true, message: '', data: await webinars.ofTrainee(request.user) }),
+    async (request) => ({ status: true, message: '', ...(await webinars.ofTrainee(request.user, request.query.page)) }),
   );
 
   app.get(

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   Role,
   WEBINAR_STATUS,
-  type Webinar,
   type WebinarDetails,
   type WebinarDocument,
   type WebinarRequest,
@@ -11,7 +10,7 @@ import {
 } from '@oqu/contracts';
 import { isReferenceViolation, writeChecked } from '../../db/database.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';
-import { paged } from '../../lib/paging.js';
+import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { WebinarEventHub } from '../../plugins/realtime.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { WebinarTestGate } from '../attempts/attempts.service.js';
@@ -125,14 +124,22 @@ export class WebinarsService implements WebinarTestGate {
     );
   }
 
-  /** GET /api/web/teacherweb: the webinars the caller runs. */
-  async ofTeacher(user: AuthUser): Promise<Webinar[]> {
-    return (await this.repository.ofTeacher(user)).map(toWebinar);
+  /** GET /api/web/teacherweb: the webinars the caller runs; paged when `page` is given, else capped. */
+  ofTeacher(user: AuthUser, page?: number) {
+    return pagedOrCapped(
+      page,
+      (limit, offset) => this.repository.ofTeacher(user, limit, offset),
+      (rows) => rows.map(toWebinar),
+    );
   }
 
-  /** GET /api/web/getuserweb: the webinars of the trainee's plan. */
-  async ofTrainee(user: AuthUser): Promise<Webinar[]> {
-    return (await this.repository.ofTrainee(user)).map(toWebinar);
+  /** GET /api/web/getuserweb: the webinars of the trainee's plan; paged when `page` is given, else capped. */
+  ofTrainee(user: AuthUser, page?: number) {
+    return pagedOrCapped(
+      page,
+      (limit, offset) => this.repository.ofTrainee(user, limit, offset),
+      (rows) => rows.map(toWebinar),
+    );
   }
 
   /** GET /api/web/getweb/{id}: one webinar for its room or the admin screens; staff also get who attends. */
