@@ -112,6 +112,11 @@ export function createServices({
     { closeExpiredOf: (userId, testId) => attempts.closeExpiredOf(userId, testId) },
   );
   const attempts: AttemptsService = new AttemptsService(new AttemptsRepository(db), retakes, webinars);
+  const presence = new PresenceService(new PresenceRepository(db), webinars, events, {
+    streamsPerSession: config.EVENT_STREAMS_PER_SESSION,
+  });
+  // a room's stream ends with the session that opened it, wherever the session was ended
+  auth.onSessionsEnded((ended) => presence.endSessions(ended));
   return {
     events,
     audit,
@@ -129,7 +134,7 @@ export function createServices({
     attempts,
     webinars,
     chat: new ChatService(new ChatRepository(db), webinars, events),
-    presence: new PresenceService(new PresenceRepository(db), webinars, events),
+    presence,
     problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
   };
 }
