@@ -89,6 +89,18 @@ describe('photos (files module)', () => {
     expect(response.rawPayload.equals(jpeg)).toBe(true);
   });
 
+  it('lets only the viewer’s browser keep a person’s photo, for 5 minutes; other files are kept for a year', async () => {
+    const photo = await t.app.inject({ method: 'GET', url: jpegPhoto.Path });
+    expect(photo.headers['cache-control']).toBe('private, max-age=300');
+
+    const questionImage = 'questions/0123456789abcdef0123456789abcdef.png';
+    await fs.mkdir(path.join(t.config.DATA_DIR, 'files', 'questions'), { recursive: true });
+    await fs.writeFile(path.join(t.config.DATA_DIR, 'files', questionImage), png);
+    const other = await t.app.inject({ method: 'GET', url: `/files/${questionImage}` });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('accepts a PNG with UserID after the file, judged by content even when named .jpg', async () => {
     const response = await upload([photoOf(png, 'looks-like.jpg', 'image/jpeg'), userId()]);
     expect(response.statusCode).toBe(200);

@@ -161,7 +161,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
         .type(found.contentType)
         .header('content-length', found.size)
         .header('content-disposition', found.disposition)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', found.cacheControl)
         .send(found.stream);
     },
   );

@@ -46,6 +46,15 @@ const CONTENT_TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
+/**
+ * How long browsers and proxies may keep a served file. A person's photo is personal data that an
+ * administrator may delete: only the viewer's own browser keeps it, and briefly. Every other file is
+ * never changed under its key (a replacement gets a new key), so it may be kept for a year anywhere.
+ */
+function cacheControlOf(key: string): string {
+  return key.startsWith('photos/') ? 'private, max-age=300' : 'public, max-age=31536000, immutable';
+}
+
 /** The extension a stored file gets for each accepted type. */
 export const EXTENSIONS: Record<string, string> = Object.fromEntries(Object.entries(CONTENT_TYPES).map(([ext, mime]) => [mime, ext]));
 
@@ -130,6 +139,6 @@ export class FilesService {
     const extension = key.slice(key.lastIndexOf('.') + 1);
     const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
     const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
-    return { ...found, contentType, disposition };
+    return { ...found, contentType, disposition, cacheControl: cacheControlOf(key) };
   }
 }
