@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -170,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+  // limits are per route (`perPersonPerMinute` in the route's config), none globally
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -229,9 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(retakesRoutes, { retakes: services.retakes });
   await services.events.start();
   await app.register(webinarsRoutes, { webinars: services.webinars });
-  await app.register(chatRoutes, { chat: services.chat });
+  await app.register(chatRoutes, { chat: services.chat, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   await app.register(presenceRoutes, { presence: services.presence });
-  await app.register(problemsRoutes, { problems: services.problems });
+  await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;

@@ -32,6 +32,9 @@ const schema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+    // messages one person may post a minute, per server process: webinar chat, and each question-thread call
+    CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    THREAD_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     ORG_TIMEZONE: z.string().default('Asia/Almaty'),
     // the page the webinar room embeds: {id}, {name} (URL-encoded full name) and {teacher} (1 or 0) are filled in
     STREAM_PAGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),

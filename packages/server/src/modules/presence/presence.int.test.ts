@@ -309,7 +309,11 @@ describe('streams that end with their session', () => {
       const web = await insertWebinar(t.db, { ...room });
       const person = await insertPerson(t.db, Role.Trainee, { planId: room.planId });
       const stream = await open(web, person.token);
-      await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', person.id).execute();
+      await t.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', person.id)
+        .execute();
       vi.advanceTimersByTime(WEBINAR_EVENT_HEARTBEAT_SECONDS * 1000);
       await stream.until(() => stream.ended, 3000, 'the end of the stream');
     } finally {

@@ -137,7 +137,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(logout.status).toBe(200);
     expect(await endedWithin(ending, sent)).toBeLessThan(1000);
     await eventually(
-      () => query<{ closed: boolean }>('select closed_at is not null as closed from webinar_presence where webinar_id = $1 order by id', [webinarId]),
+      () =>
+        query<{ closed: boolean }>('select closed_at is not null as closed from webinar_presence where webinar_id = $1 order by id', [
+          webinarId,
+        ]),
       (rows) => rows.length === 2 && rows[0]!.closed && !rows[1]!.closed,
       2000,
     );
@@ -150,7 +153,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     const stream = await EventStreamClient.open(b!.base, webinarId, trainee);
     clients.push(stream);
     expect(stream.status).toBe(200);
-    const [person] = await query<{ id: number }>('select id from users where iin = $1', [DEMO_ACCOUNTS.find((x) => x.role === Role.Trainee)!.iin]);
+    const [person] = await query<{ id: number }>('select id from users where iin = $1', [
+      DEMO_ACCOUNTS.find((x) => x.role === Role.Trainee)!.iin,
+    ]);
 
     const sent = performance.now();
     const block = await fetch(`${a!.base}/api/user/updateuser/${person!.id}`, {
@@ -161,7 +166,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(block.status).toBe(200);
     expect(await endedWithin(stream, sent)).toBeLessThan(1000);
     const rows = await eventually(
-      () => query<{ closed_at: Date | null; seen_at: Date }>('select closed_at, seen_at from webinar_presence where webinar_id = $1', [webinarId]),
+      () =>
+        query<{ closed_at: Date | null; seen_at: Date }>('select closed_at, seen_at from webinar_presence where webinar_id = $1', [
+          webinarId,
+        ]),
       (r) => r.length === 1 && r[0]!.closed_at !== null,
       2000,
     );
