@@ -153,7 +153,8 @@ export class PresenceService {
       return stream;
     }
     const ofSession = this.bySession.get(tokenHash) ?? [];
-    while (ofSession.length >= this.settings.streamsPerSession) this.end(ofSession[0]!);
+    const excess = ofSession.length + 1 - this.settings.streamsPerSession;
+    for (const oldest of ofSession.slice(0, Math.max(0, excess))) this.end(oldest);
     ofSession.push(stream);
     this.bySession.set(tokenHash, ofSession);
     this.streams.add(stream);
