@@ -321,7 +321,7 @@ describe('question threads (problems module)', () => {
     expect(await fs.readdir(path.join(t.config.DATA_DIR, 'files', 'answers'))).toEqual(before);
 
     const png = tinyPng();
-    const parts: MultipartPart[] = [filePart(png, 'лестница.png', 'image/png'), { name: 'AnswerID', value: String(annsAnswer) }];
+    const parts: MultipartPart[] = [{ name: 'AnswerID', value: String(annsAnswer) }, filePart(png, 'лестница.png', 'image/png')];
     const uploaded = await postMultipart(t.app, '/uploadF', parts, ann.token);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json().docs).toEqual([
