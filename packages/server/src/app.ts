@@ -117,7 +117,7 @@ export function createServices({
     streamsPerSession: config.EVENT_STREAMS_PER_SESSION,
   });
   // a room's stream ends with the session that opened it, wherever the session was ended
-  auth.onSessionsEnded((ended) => presence.endSessions(ended));
+  auth.onSessionsEnded((ended) => presence.endStreamsOf(ended));
   return {
     events,
     audit,

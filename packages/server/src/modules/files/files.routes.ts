@@ -169,10 +169,12 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
       // a target named only after the file would have been judged as another
       if (uploadTarget(fields, roleId) !== target) throw badRequest('upload_fields_first');
       const message = translate('file_uploaded', request.language);
-      if (target === 'preview')
+      if (target === 'preview') {
         return { status: true, message, Preview: await webinars.setPreview(request.user, targetId(fields, 'WebID'), file) };
-      if (target === 'document')
+      }
+      if (target === 'document') {
         return { status: true, message, docs: await webinars.addDocument(request.user, targetId(fields, 'WebID'), file) };
+      }
       if (target === 'answer') {
         return { status: true, message, docs: await problems.addAnswerDocument(request.user, targetId(fields, 'AnswerID'), file) };
       }

@@ -133,7 +133,7 @@ export class PresenceService {
    * Starts a stream on `connection`: once its presence row is written it hears the webinar's events
    * and is told `: ready`, so a room that loads its data after `: ready` counts itself online and
    * misses no event. The caller must call `close` when the connection ends, whenever that is.
-   * The stream ends with its session (see `endSessions`); a session's streams beyond
+   * The stream ends with its session (see `endStreamsOf`); a session's streams beyond
    * `streamsPerSession` end oldest first.
    */
   open({ user, tokenHash }: StreamSession, access: RoomAccess, connection: EventConnection): RoomStream {
@@ -163,7 +163,7 @@ export class PresenceService {
     this.track(
       this.repository.open(access.webinarId, user.id, tokenHash).then(
         (rowId) => {
-          // the session ended after the caller was let in; had it ended later, `endSessions` found this stream
+          // the session ended after the caller was let in; had it ended later, `endStreamsOf` found this stream
           if (rowId === null) return this.end(stream);
           stream.rowId = rowId;
           // the client left while the row was being written
@@ -207,7 +207,7 @@ export class PresenceService {
    * may spare one (a password change keeps the caller's), and `null` means endings may have gone
    * unheard: those streams are kept only if their session is still in the database.
    */
-  endSessions(ended: SessionsToEnd | null): void {
+  endStreamsOf(ended: SessionsToEnd | null): void {
     if (ended && 'tokenHash' in ended) {
       for (const stream of [...(this.bySession.get(ended.tokenHash) ?? [])]) this.end(stream);
       return;
