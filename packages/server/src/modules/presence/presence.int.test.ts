@@ -334,6 +334,8 @@ describe('streams that end with their session', () => {
 
     const sixth = await open(web, person.token);
     await streams[0]!.until(() => streams[0]!.ended, 3000, 'the end of the oldest stream');
+    // its client is told to wait before coming back, so tabs over the limit do not push each other out
+    expect(streams[0]!.retry).toBe(30_000);
     const rows = await eventually(
       () => presenceOf(t, web),
       (r) => r.length === 6 && r[0]!.closed_at !== null,

@@ -86,6 +86,11 @@ interface OnlineState {
 
 const READY = new EncodedFrame(': ready\n\n');
 const HEARTBEAT = new EncodedFrame(': heartbeat\n\n');
+/**
+ * Told to a stream ended for a newer one of its session: its client waits this long before it comes
+ * back, so that tabs over the limit take turns slowly instead of pushing each other out every second.
+ */
+const SUPERSEDED = new EncodedFrame('retry: 30000\n\n');
 
 /**
  * The room's event stream and the presence it records (opened, seen by the heartbeat, closed).
@@ -154,7 +159,10 @@ export class PresenceService {
     }
     const ofSession = this.bySession.get(tokenHash) ?? [];
     const excess = ofSession.length + 1 - this.settings.streamsPerSession;
-    for (const oldest of ofSession.slice(0, Math.max(0, excess))) this.end(oldest);
+    for (const oldest of ofSession.slice(0, Math.max(0, excess))) {
+      oldest.connection.write(SUPERSEDED);
+      this.end(oldest);
+    }
     ofSession.push(stream);
     this.bySession.set(tokenHash, ofSession);
     this.streams.add(stream);
