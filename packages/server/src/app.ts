@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -112,6 +113,11 @@ export function createServices({
     { closeExpiredOf: (userId, testId) => attempts.closeExpiredOf(userId, testId) },
   );
   const attempts: AttemptsService = new AttemptsService(new AttemptsRepository(db), retakes, webinars);
+  const presence = new PresenceService(new PresenceRepository(db), webinars, events, {
+    streamsPerSession: config.EVENT_STREAMS_PER_SESSION,
+  });
+  // a room's stream ends with the session that opened it, wherever the session was ended
+  auth.onSessionsEnded((ended) => presence.endStreamsOf(ended));
   return {
     events,
     audit,
@@ -129,7 +135,7 @@ export function createServices({
     attempts,
     webinars,
     chat: new ChatService(new ChatRepository(db), webinars, events),
-    presence: new PresenceService(new PresenceRepository(db), webinars, events),
+    presence,
     problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
   };
 }
@@ -181,6 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+  // limits are per route (`perPersonPerMinute` in the route's config), none globally
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -240,9 +248,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(retakesRoutes, { retakes: services.retakes });
   await services.events.start();
   await app.register(webinarsRoutes, { webinars: services.webinars });
-  await app.register(chatRoutes, { chat: services.chat });
+  await app.register(chatRoutes, { chat: services.chat, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   await app.register(presenceRoutes, { presence: services.presence });
-  await app.register(problemsRoutes, { problems: services.problems });
+  await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;

@@ -43,6 +43,11 @@ export const catalogueMessages = {
     kk: '{field} өрісі бар файлды жүктеу әзірге қолжетімсіз',
     en: 'Uploading a file with {field} is not available yet',
   },
+  upload_fields_first: {
+    ru: 'Поля формы (WebID, AnswerID, Types) должны идти перед файлом',
+    kk: 'Пішін өрістері (WebID, AnswerID, Types) файлдан бұрын жіберілуі керек',
+    en: 'The form fields (WebID, AnswerID, Types) must come before the file',
+  },
 
   // ——— plans ———
   plan_not_found: { ru: 'План обучения не найден', kk: 'Оқу жоспары табылмады', en: 'Education plan not found' },

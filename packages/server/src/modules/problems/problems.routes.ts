@@ -16,9 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
+import { perPersonPerMinute } from '../../plugins/rate-limit.js';
 import type { ProblemsService } from './problems.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404);
+const writeRefusals = errorResponses(400, 401, 403, 404, 429);
 const tags = ['problems'];
 
 /** Whoever uses any of these sections: trainees (their webinars), teachers (their questions inbox), admins (read-only inbox). */
@@ -28,7 +30,12 @@ const rolesOf = (...sections: SectionKey[]) => ({
 const PARTIES = rolesOf('learnerWebinars', 'webinarQuestions');
 
 /** /problem/get, /problem/new, /problem/answer/new, PUT /problem/read/id:{id}. */
-export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }> = async (app, { problems }) => {
+export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; messagesPerMinute: number }> = async (
+  app,
+  { problems, messagesPerMinute },
+) => {
+  const limited = perPersonPerMinute(messagesPerMinute);
+
   app.get(
     '/problem/get',
     {
@@ -51,15 +58,16 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }
   app.post(
     '/problem/new',
     {
-      config: forSection('learnerWebinars'),
+      config: { ...forSection('learnerWebinars'), ...limited },
       schema: {
         tags,
         summary: 'Ask the teacher a question about a webinar',
         description:
           'A trainee of the webinar’s plan, whatever its status (404 otherwise). One thread per person and webinar: when one exists the ' +
-          'text is added to it as the trainee’s message. Answers the thread’s ID (`AnswerID`, as the original client reads, and `data.ID`).',
+          'text is added to it as the trainee’s message. Answers the thread’s ID (`AnswerID`, as the original client reads, and `data.ID`). ' +
+          'At most THREAD_MESSAGES_PER_MINUTE a minute per person (429 beyond).',
         body: newProblemRequest,
-        response: { 200: newProblemResponse, ...refusals },
+        response: { 200: newProblemResponse, ...writeRefusals },
       },
     },
     async (request) => {
@@ -71,15 +79,16 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }
   app.post(
     '/problem/answer/new',
     {
-      config: PARTIES,
+      config: { ...PARTIES, ...limited },
       schema: {
         tags,
         summary: 'Write in a question thread',
         description:
           'The thread’s trainee or its webinar’s teacher (404 for anyone else; administrators only read). Answers the message’s ID, ' +
-          'to attach a file with POST /uploadF {file, AnswerID}. Writing marks the thread read for the writer.',
+          'to attach a file with POST /uploadF {file, AnswerID}. Writing marks the thread read for the writer. ' +
+          'At most THREAD_MESSAGES_PER_MINUTE a minute per person (429 beyond).',
         body: problemAnswerRequest,
-        response: { 200: problemAnswerResponse, ...refusals },
+        response: { 200: problemAnswerResponse, ...writeRefusals },
       },
     },
     async (request) => {

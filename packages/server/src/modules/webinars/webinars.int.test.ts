@@ -773,8 +773,10 @@ describe('webinars', () => {
       expect(served.rawPayload.equals(document)).toBe(true);
       expect(served.headers['content-disposition']).toBe('attachment');
 
-      // the field may come after the file; the trainee reads the list
-      const second = await upload([filePart(tinyPng(), 'Схема.png'), { name: 'WebID', value: String(id) }], admin);
+      // the field must come before the file (the caller is judged before it is read); the trainee reads the list
+      const late = await upload([filePart(tinyPng(), 'Схема.png'), { name: 'WebID', value: String(id) }], admin);
+      expect(late.statusCode).toBe(400);
+      const second = await upload([{ name: 'WebID', value: String(id) }, filePart(tinyPng(), 'Схема.png')], admin);
       expect(second.json().docs.map((d: Json) => d.Name)).toEqual(['Программа занятия.pdf', 'Схема.png']);
       expect((await details(id, trainee)).body.data.Docs.map((d: Json) => d.Name)).toEqual(['Программа занятия.pdf', 'Схема.png']);
     });
