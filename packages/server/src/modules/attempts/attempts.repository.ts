@@ -1,11 +1,7 @@
 import type { AnswerLetter } from '@oqu/contracts';
 import { sql } from 'kysely';
 import { type Db, jsonColumn, prepared } from '../../db/database.js';
-
-/** Seconds left before an attempt's deadline, on the database's clock (never below 0). */
-const remaining = sql<number>`greatest(0, floor(extract(epoch from a.deadline_at - now())))::int`;
-/** A running attempt whose deadline has passed: the server closes it before anyone reads it. */
-const expired = sql<boolean>`(a.finished_at is null and a.deadline_at <= now())`;
+import { attemptExpired, attemptRemaining, latestFinishedOf, runningAttemptOf, unusedRetakesOf } from './attempts.sql.js';
 
 const ATTEMPT_COLUMNS = [
   'a.id',
@@ -77,7 +73,7 @@ export class AttemptsRepository {
     const row = await this.db
       .selectFrom('attempts as a')
       .select(ATTEMPT_COLUMNS)
-      .select([remaining.as('remaining'), expired.as('expired')])
+      .select([attemptRemaining.as('remaining'), attemptExpired.as('expired')])
       .select(
         sql<AnswerRecord[]>`coalesce((select json_agg(json_build_object('question_id', aa.question_id, 'answer', aa.answer)
           order by aa.answered_at, aa.question_id) from attempt_answers aa where aa.attempt_id = a.id), '[]'::json)`.as('answers'),
@@ -95,15 +91,8 @@ export class AttemptsRepository {
   /** The person's latest finished attempt of a test. */
   latestFinished(userId: number, testId: number): Promise<AttemptRecord | undefined> {
     return this.db
-      .selectFrom('attempts as a')
-      .select(ATTEMPT_COLUMNS)
-      .select(remaining.as('remaining'))
-      .where('a.user_id', '=', userId)
-      .where('a.test_id', '=', testId)
-      .where('a.finished_at', 'is not', null)
-      .orderBy('a.finished_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(1)
+      .selectFrom(latestFinishedOf(userId, testId).select(ATTEMPT_COLUMNS).select(attemptRemaining.as('remaining')).as('a'))
+      .selectAll('a')
       .executeTakeFirst();
   }
 
@@ -234,45 +223,21 @@ export class AttemptsRepository {
       .innerJoin('plans as p', 'p.id', 't.plan_id')
       .leftJoinLateral(
         (eb) =>
-          eb
-            .selectFrom('attempts as a')
+          runningAttemptOf(userId, eb.ref('t.id'))
             .select(['a.id', 'a.started_at', 'a.deadline_at', 'a.question_count'])
-            .select([remaining.as('remaining'), expired.as('expired')])
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', userId)
-            .where('a.finished_at', 'is', null)
-            .limit(1)
+            .select([attemptRemaining.as('remaining'), attemptExpired.as('expired')])
             .as('run'),
         (join) => join.onTrue(),
       )
       .leftJoinLateral(
         (eb) =>
-          eb
-            .selectFrom('attempts as a')
+          latestFinishedOf(userId, eb.ref('t.id'))
             .select(['a.id', 'a.started_at', 'a.finished_at', 'a.question_count', 'a.correct_count', 'a.pass_marks', 'a.passed'])
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', userId)
-            .where('a.finished_at', 'is not', null)
-            .orderBy('a.finished_at', 'desc')
-            .orderBy('a.id', 'desc')
-            .limit(1)
             .as('fin'),
         (join) => join.onTrue(),
       )
       .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('retakes as r')
-            .select(['r.id', 'r.available_from'])
-            .whereRef('r.test_id', '=', 't.id')
-            .where('r.user_id', '=', userId)
-            .where(({ not, exists, selectFrom }) =>
-              not(exists(selectFrom('attempts as ra').select('ra.id').whereRef('ra.retake_id', '=', 'r.id'))),
-            )
-            .orderBy('r.available_from')
-            .orderBy('r.id')
-            .limit(1)
-            .as('rt'),
+        (eb) => unusedRetakesOf(userId, eb.ref('t.id')).select(['r.id', 'r.available_from']).limit(1).as('rt'),
         (join) => join.onTrue(),
       )
       .select([
