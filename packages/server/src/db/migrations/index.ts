@@ -5,6 +5,7 @@ import * as testing from './202611220003_testing.js';
 import * as attemptsEngine from './202611220004_attempts_engine.js';
 import * as answerQuestionGuard from './202611220005_answer_question_guard.js';
 import * as webinars from './202611220006_webinars.js';
+import * as sqlSources from './202611240004_sql_sources.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '202611220004_attempts_engine': attemptsEngine,
   '202611220005_answer_question_guard': answerQuestionGuard,
   '202611220006_webinars': webinars,
+  '202611240004_sql_sources': sqlSources,
 };

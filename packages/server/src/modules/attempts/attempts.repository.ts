@@ -37,9 +37,14 @@ export interface AnswerRecord {
 
 export type AttemptWithAnswers = AttemptRecord & { expired: boolean; answers: AnswerRecord[] };
 
-const VARIANT_OF_LETTER = (letter: AnswerLetter) =>
-  sql<string>`(case ${letter}::text when 'A' then q.variant_a when 'B' then q.variant_b when 'C' then q.variant_c
-    when 'D' then q.variant_d when 'E' then q.variant_e when 'F' then q.variant_f end)`;
+/** Why `attempts_record_answer` stored nothing (db/sql/attempts_record_answer.sql). */
+export type AnswerRefusal = 'no_attempt' | 'not_running' | 'repeated' | 'answered' | 'time_over' | 'not_in_test' | 'no_variant';
+
+/**
+ * What an answer did: stored, or refused for `reason`; with the figures of the attempt it went to (or
+ * the person's current attempt when refused; none when they never started one).
+ */
+export type AnswerOutcome = AttemptRecord & { stored: boolean; reason: AnswerRefusal | null; expired: boolean };
 
 export class AttemptsRepository {
   constructor(private readonly db: Db) {}
@@ -113,40 +118,19 @@ export class AttemptsRepository {
   }
 
   /**
-   * Records an answer in one call of `attempts_record_answer` (migration 202611220004): stored only when
-   * the caller's attempt of the test runs and is before its deadline, the question is a live one of
-   * the test and the letter has text; the answer that completes the attempt scores it. Nothing is
-   * returned when nothing was stored (refused, or the question was already answered).
+   * Records an answer in one call of `attempts_record_answer` (db/sql/attempts_record_answer.sql):
+   * stored only when the caller's attempt of the test runs and is before its deadline, the question
+   * is a live one of the test and the letter has text; the answer that completes the attempt scores
+   * it. When nothing was stored the same call tells why.
    */
-  async recordAnswer(userId: number, testId: number, questionId: number, letter: AnswerLetter): Promise<AttemptRecord | undefined> {
+  async recordAnswer(userId: number, testId: number, questionId: number, letter: AnswerLetter): Promise<AnswerOutcome> {
     const result =
-      await sql<AttemptRecord>`${prepared('attempts_record_answer')}select * from attempts_record_answer(${userId}, ${testId}, ${questionId}, ${letter})`.execute(
+      await sql<AnswerOutcome>`${prepared('attempts_record_answer')}select * from attempts_record_answer(${userId}, ${testId}, ${questionId}, ${letter})`.execute(
         this.db,
       );
-    return result.rows[0];
-  }
-
-  /** The letter stored for a question in an attempt. */
-  async answerOf(attemptId: number, questionId: number) {
-    const row = await this.db
-      .selectFrom('attempt_answers')
-      .select('answer')
-      .where('attempt_id', '=', attemptId)
-      .where('question_id', '=', questionId)
-      .executeTakeFirst();
-    return row?.answer.trim() as AnswerLetter | undefined;
-  }
-
-  /** Whether a question is a live one of the test, and whether the letter names a variant with text. */
-  async questionCheck(questionId: number, testId: number, letter: AnswerLetter) {
-    const row = await this.db
-      .selectFrom('questions as q')
-      .select(VARIANT_OF_LETTER(letter).as('variant'))
-      .where('q.id', '=', questionId)
-      .where('q.test_id', '=', testId)
-      .where('q.archived_at', 'is', null)
-      .executeTakeFirst();
-    return row ? { variantHasText: row.variant !== '' } : null;
+    const [outcome] = result.rows;
+    if (!outcome) throw new Error('attempts_record_answer answered no row');
+    return outcome;
   }
 
   /**

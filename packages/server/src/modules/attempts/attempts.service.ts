@@ -184,37 +184,34 @@ export class AttemptsService {
   // ——— answering ———
 
   /**
-   * POST /api/answer/new. One statement stores the answer when everything holds (the common case is
-   * one round trip); only when nothing was stored are the reasons told apart. The first answer is
-   * final: the same one sent again is accepted and changes nothing, a different one is refused (409).
+   * POST /api/answer/new. One call stores the answer when everything holds, or says why not. The
+   * first answer is final: the same one sent again is accepted and changes nothing, a different one
+   * is refused (409).
    */
   async answer(userId: number, body: AnswerRequest): Promise<AnswerAck> {
     const { QuestionID, TestID, UserAnswer } = body;
-    const stored = await this.repository.recordAnswer(userId, TestID, QuestionID, UserAnswer);
-    if (stored) return ack(stored, QuestionID, UserAnswer);
-
-    const current = await this.repository.latestAttempt(userId, TestID);
-    if (!current) throw unprocessable('attempt_not_running');
-    const previous = await this.repository.answerOf(current.id, QuestionID);
-    if (previous !== undefined) {
-      if (previous !== UserAnswer) throw conflict('answer_already_given');
-      const latest = current.expired ? await this.currentAttempt(userId, TestID) : current;
-      return ack(latest ?? current, QuestionID, UserAnswer);
+    const outcome = await this.repository.recordAnswer(userId, TestID, QuestionID, UserAnswer);
+    switch (outcome.reason) {
+      case null:
+        return ack(outcome, QuestionID, UserAnswer);
+      case 'repeated': {
+        // the attempt's time ran out since: answer it closed and scored
+        const latest = outcome.expired ? await this.currentAttempt(userId, TestID) : outcome;
+        return ack(latest ?? outcome, QuestionID, UserAnswer);
+      }
+      case 'answered':
+        throw conflict('answer_already_given');
+      case 'time_over':
+        await this.repository.closeExpired({ userId, testId: TestID });
+        throw unprocessable('attempt_time_over');
+      case 'not_in_test':
+        throw unprocessable('answer_question_not_in_test');
+      case 'no_variant':
+        throw unprocessable('answer_variant_missing', { letter: UserAnswer });
+      case 'no_attempt':
+      case 'not_running':
+        throw unprocessable('attempt_not_running');
     }
-    if (current.expired) {
-      await this.repository.closeExpired({ userId, testId: TestID });
-      throw unprocessable('attempt_time_over');
-    }
-    if (current.finished_at) throw unprocessable('attempt_not_running');
-    const question = await this.repository.questionCheck(QuestionID, TestID, UserAnswer);
-    if (!question) throw unprocessable('answer_question_not_in_test');
-    if (!question.variantHasText) throw unprocessable('answer_variant_missing', { letter: UserAnswer });
-    // the attempt ended or the answer landed between the two reads: tell what is true now
-    const again = await this.repository.latestAttempt(userId, TestID);
-    const answered = again && (await this.repository.answerOf(again.id, QuestionID));
-    if (again && answered === UserAnswer) return ack(again, QuestionID, UserAnswer);
-    if (answered) throw conflict('answer_already_given');
-    throw unprocessable('attempt_not_running');
   }
 
   // ——— results ———
