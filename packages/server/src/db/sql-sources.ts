@@ -22,6 +22,6 @@ export function sqlSource(name: string): string {
 }
 
 /** Creates or replaces the function from its source file. */
-export async function applySqlSource(db: Kysely<unknown>, name: string): Promise<void> {
+export async function applySqlSource<T>(db: Kysely<T>, name: string): Promise<void> {
   await sql.raw(sqlSource(name)).execute(db);
 }
