@@ -1,18 +1,18 @@
-import {
-  type AnswerAck,
-  type AnswerRequest,
-  type AttemptState,
-  type LearnerTestDetails,
-  type OpenedTest,
-  Role,
-  type TestQuestion,
-  type TestResult,
-  type UserTest,
+import type {
+  AnswerAck,
+  AnswerRequest,
+  AttemptState,
+  LearnerTestDetails,
+  OpenedTest,
+  TestQuestion,
+  TestResult,
+  UserTest,
 } from '@oqu/contracts';
 import { writeChecked } from '../../db/database.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { RetakesService } from '../retakes/retakes.service.js';
+import { isTestingStaff, takesTests } from './attempts.policy.js';
 import {
   toAttemptState,
   toLearnerQuestion,
@@ -35,9 +35,6 @@ export interface WebinarTestGate {
   webinarsToOpen(user: AuthUser, testId: number): Promise<number[]>;
   testOpened(webinarIds: number[], test: { TestID: number; Deadline: string }): Promise<void>;
 }
-
-/** Staff read the correct answers and open webinar tests; trainees take tests. */
-const isStaff = (user: AuthUser) => user.roleId === Role.Admin || user.roleId === Role.Teacher || user.roleId === Role.Examiner;
 
 /**
  * The testing engine. The server is the referee: it keeps each attempt's deadline on the database's
@@ -108,19 +105,19 @@ export class AttemptsService {
    * for everyone (a plan's own test needs no opening: 422).
    */
   async start(user: AuthUser, testId: number): Promise<AttemptState | OpenedTest> {
-    if (user.roleId === Role.Trainee) return this.startOrResume(user.id, testId);
-    if (!isStaff(user)) throw forbidden();
+    if (takesTests(user)) return this.startOrResume(user.id, testId);
+    if (!isTestingStaff(user)) throw forbidden();
     return this.openWebinarTest(user, testId);
   }
 
   /** GET /api/questions/test:{id}: a trainee's questions (the attempt started or resumed); staff also see the correct letters. */
   async questions(user: AuthUser, testId: number): Promise<{ data: TestQuestion[]; attempt: AttemptState | null }> {
-    if (user.roleId === Role.Trainee) {
+    if (takesTests(user)) {
       const attempt = await this.startOrResume(user.id, testId);
       const rows = await this.repository.questions(testId);
       return { data: rows.map(toLearnerQuestion), attempt };
     }
-    if (!isStaff(user)) throw forbidden();
+    if (!isTestingStaff(user)) throw forbidden();
     if (!(await this.repository.findTest(testId))) throw notFound('test_not_found');
     return { data: (await this.repository.questions(testId)).map(toStaffQuestion), attempt: null };
   }

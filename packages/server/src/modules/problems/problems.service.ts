@@ -5,6 +5,7 @@ import type { Storage } from '../../plugins/storage.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { EXTENSIONS, type Upload } from '../files/files.service.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
+import { attachesTo, readingSide, seesAnswer, sideIn, threadsOf } from './problems.policy.js';
 import { type AnswerDocument, toAnswerDocument, toProblems } from './problems.presenter.js';
 import type { ProblemsRepository, ReadSide, ThreadsFilter } from './problems.repository.js';
 
@@ -27,14 +28,12 @@ export class ProblemsService {
    * to it; a trainee's own thread there is marked read, as the conversation page loads it.
    */
   async list(user: AuthUser, webinarId?: number): Promise<Problem[]> {
-    const filter: ThreadsFilter = { webinarId };
-    if (user.roleId === Role.Trainee) filter.userId = user.id;
-    else if (user.roleId === Role.Teacher) filter.teacherId = user.id;
+    const filter: ThreadsFilter = { webinarId, ...threadsOf(user) };
     if (webinarId !== undefined) {
       await this.webinars.roomAccess(user, webinarId);
       if (user.roleId === Role.Trainee) await this.repository.markOwnThreadRead(webinarId, user.id);
     }
-    const threads = await this.repository.threads(filter, sideOf(user));
+    const threads = await this.repository.threads(filter, readingSide(user));
     if (threads.length === 0) return [];
     const answers = await this.repository.answers(threads.map((t) => t.id));
     const documents = answers.length === 0 ? [] : await this.repository.documents(answers.map((a) => a.id));
@@ -68,9 +67,8 @@ export class ProblemsService {
    */
   async addAnswerDocument(user: AuthUser, answerId: number, file: Upload): Promise<AnswerDocument[]> {
     const answer = await this.repository.findAnswer(answerId);
-    const sees = answer && (user.roleId === Role.Admin || user.id === answer.trainee_id || user.id === answer.teacher_id);
-    if (!answer || !sees) throw notFound('problem_answer_not_found');
-    if (answer.author_id !== user.id) throw forbidden('problem_answer_not_author');
+    if (!answer || !seesAnswer(user, answer)) throw notFound('problem_answer_not_found');
+    if (!attachesTo(user, answer)) throw forbidden('problem_answer_not_author');
     const key = `answers/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
     await this.storage.put(key, file.data);
     try {
@@ -91,11 +89,8 @@ export class ProblemsService {
   /** The caller's side in a thread they take part in; 404 for a thread they are not part of. */
   private async sideIn(user: AuthUser, problemId: number): Promise<ReadSide> {
     const thread = await this.repository.findThread(problemId);
-    if (thread && user.roleId === Role.Trainee && thread.user_id === user.id) return 'learner';
-    if (thread && user.roleId === Role.Teacher && thread.teacher_id === user.id) return 'teacher';
-    throw notFound('problem_not_found');
+    const side = thread && sideIn(user, thread);
+    if (!side) throw notFound('problem_not_found');
+    return side;
   }
 }
-
-/** Trainees read as the thread's trainee; teachers, and administrators watching them, as the teacher. */
-const sideOf = (user: AuthUser): ReadSide => (user.roleId === Role.Trainee ? 'learner' : 'teacher');

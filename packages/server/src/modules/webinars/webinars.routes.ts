@@ -5,7 +5,6 @@ import {
   errorResponses,
   idParam,
   okEnvelope,
-  Role,
   webinarDocsResponse,
   webinarIdRequest,
   webinarListResponse,
@@ -19,16 +18,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { webinarsAccess } from './webinars.policy.js';
 import type { WebinarsService } from './webinars.service.js';
 
 const tags = ['webinars'];
 const refusals = errorResponses(400, 401, 403, 404, 422);
-
-/** Who takes part in rooms: administrators, teachers and trainees; examiners read the admin screens. */
-const roomReaders = { access: { roles: [Role.Admin, Role.Examiner, Role.Teacher, Role.Trainee] } } as const;
-/** Who runs rooms: a webinar's teacher or an administrator (ownership is the service's to check). */
-const roomRunners = { access: { roles: [Role.Admin, Role.Teacher] } } as const;
 
 const STATUS_RULES =
   "Status: 'Завершен' once its teacher ended it or WEBINAR_GRACE_MINUTES (default 60) after its scheduled end; " +
@@ -46,7 +40,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/web/getwebinars',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Webinars, a page at a time, newest start first',
@@ -64,7 +58,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/new',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Schedule a webinar',
@@ -82,7 +76,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.put(
     '/api/web/updateweb/:id',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Change a webinar’s schedule, plan, topic, teacher or texts',
@@ -101,7 +95,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.delete(
     '/api/web/deleteweb/:id',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a webinar, or archive one people took part in',
@@ -123,7 +117,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/web/teacherweb',
     {
-      config: { access: { roles: [Role.Teacher, Role.Admin] } },
+      config: webinarsAccess.runners,
       schema: {
         tags,
         summary: 'The webinars the caller runs, newest start first',
@@ -137,7 +131,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/web/getuserweb',
     {
-      config: forSection('learnerWebinars'),
+      config: webinarsAccess.learner,
       schema: {
         tags,
         summary: 'The webinars of the trainee’s plan, newest start first',
@@ -151,7 +145,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/web/getweb/:id',
     {
-      config: roomReaders,
+      config: webinarsAccess.roomReaders,
       schema: {
         tags,
         summary: 'One webinar: its room’s documents, tests, online count and stream page',
@@ -173,7 +167,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/startweb',
     {
-      config: roomRunners,
+      config: webinarsAccess.roomRunners,
       schema: {
         tags,
         summary: 'Start a webinar (its teacher or an administrator)',
@@ -194,7 +188,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/endweb/id:::id',
     {
-      config: roomRunners,
+      config: webinarsAccess.roomRunners,
       schema: {
         tags,
         summary: 'End a webinar (its teacher or an administrator)',
@@ -215,7 +209,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/setattend',
     {
-      config: forSection('learnerWebinars'),
+      config: webinarsAccess.learner,
       schema: {
         tags,
         summary: 'Join a webinar (a trainee of its plan)',
@@ -235,7 +229,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.delete(
     '/delete/docs/id:::id',
     {
-      config: roomRunners,
+      config: webinarsAccess.roomRunners,
       schema: {
         tags,
         summary: 'Delete a document of a room (its teacher or an administrator)',
@@ -256,7 +250,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/test/webinar/id:::id',
     {
-      config: roomReaders,
+      config: webinarsAccess.roomReaders,
       schema: {
         tags: [...tags, 'testing'],
         summary: 'The tests of a webinar, in order, and its main test',
