@@ -1,6 +1,6 @@
 import { Role } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, EXAMINER, REGION, TEACHER, TRAINEE } from '../../test/users.js';
+import { ADMIN, EXAMINER, REGION, TEACHER, TRAINEE } from '../../test/callers.js';
 import { attemptsAccess, isTestingStaff, takesTests } from './attempts.policy.js';
 
 describe('attempts policy', () => {

@@ -1,6 +1,6 @@
 import { Role } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, EXAMINER, OTHER_TEACHER, TEACHER, TRAINEE } from '../../test/users.js';
+import { ADMIN, EXAMINER, OTHER_TEACHER, TEACHER, TRAINEE } from '../../test/callers.js';
 import { attachesTo, problemsAccess, readingSide, seesAnswer, sideIn, threadsOf } from './problems.policy.js';
 
 const thread = { user_id: TRAINEE.id, teacher_id: TEACHER.id };

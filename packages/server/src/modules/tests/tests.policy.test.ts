@@ -1,6 +1,6 @@
 import { Role } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, EXAMINER, TEACHER, TRAINEE } from '../../test/users.js';
+import { ADMIN, EXAMINER, TEACHER, TRAINEE } from '../../test/callers.js';
 import { readsAsLearner, testsAccess } from './tests.policy.js';
 
 describe('tests policy', () => {

@@ -1,6 +1,6 @@
 import { Role } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN } from '../../test/users.js';
+import { ADMIN } from '../../test/callers.js';
 import { locksSelfOut, usersAccess } from './users.policy.js';
 
 describe('users policy', () => {

@@ -1,6 +1,6 @@
 import { Role } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, EXAMINER, OTHER_TEACHER, REGION, TEACHER, TRAINEE } from '../../test/users.js';
+import { ADMIN, EXAMINER, OTHER_TEACHER, REGION, TEACHER, TRAINEE } from '../../test/callers.js';
 import {
   attendsWebinar,
   editsWebinar,
