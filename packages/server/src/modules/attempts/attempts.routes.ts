@@ -3,7 +3,6 @@ import {
   answerResponse,
   errorResponses,
   idParam,
-  Role,
   startTestRequest,
   startTestResponse,
   testQuestionsResponse,
@@ -13,18 +12,16 @@ import {
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { attemptsAccess, takesTests } from './attempts.policy.js';
 import type { AttemptsService } from './attempts.service.js';
 
 const tags = ['testing'];
-/** Trainees take tests; staff read the questions with their answers and open webinar tests. */
-const traineesAndStaff = { access: { roles: [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher] } } as const;
 
 export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }> = async (app, { attempts }) => {
   app.get(
     '/api/exam/user/test',
     {
-      config: forSection('learnerTests'),
+      config: attemptsAccess.learner,
       schema: {
         tags,
         summary: 'The trainee’s tests with status, result and analytics',
@@ -43,7 +40,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
   app.post(
     '/api/test/starttest',
     {
-      config: traineesAndStaff,
+      config: attemptsAccess.traineesAndStaff,
       schema: {
         tags,
         summary: 'Start or resume a test (a trainee); open a webinar’s test for everyone (staff)',
@@ -60,7 +57,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     },
     async (request) => {
       const data = await attempts.start(request.user, request.body.TestID);
-      const message = request.user.roleId === Role.Trainee ? '' : translate('test_opened', request.language);
+      const message = takesTests(request.user) ? '' : translate('test_opened', request.language);
       return { status: true, message, data };
     },
   );
@@ -68,7 +65,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
   app.get(
     '/api/questions/test:::id',
     {
-      config: traineesAndStaff,
+      config: attemptsAccess.traineesAndStaff,
       schema: {
         tags,
         summary: 'The questions of a test, in order; a trainee’s attempt starts or resumes',
@@ -87,7 +84,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
   app.post(
     '/api/answer/new',
     {
-      config: forSection('learnerTests'),
+      config: attemptsAccess.learner,
       schema: {
         tags,
         summary: 'Answer one question of the running attempt',
@@ -110,7 +107,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
   app.get(
     '/api/gettestresult',
     {
-      config: forSection('learnerTests'),
+      config: attemptsAccess.learner,
       schema: {
         tags,
         summary: 'The trainee’s result of a test: the latest finished attempt',

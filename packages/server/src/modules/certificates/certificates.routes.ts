@@ -12,18 +12,17 @@ import {
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { certificatesAccess } from './certificates.policy.js';
 import type { CertificatesService } from './certificates.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['certificates'];
-const access = forSection('certificates');
 
 export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (app, { certificates }) => {
   app.get(
     '/api/cer/getcers',
     {
-      config: access,
+      config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Certificate templates, a page at a time, by name',
@@ -38,7 +37,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
   app.get(
     '/api/cer/getcer/:id',
     {
-      config: access,
+      config: certificatesAccess.manage,
       schema: { tags, summary: 'One certificate template', params: idParam, response: { 200: certificateResponse, ...refusals } },
     },
     async (request) => ({ status: true, message: '', data: await certificates.get(request.params.id) }),
@@ -47,7 +46,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
   app.post(
     '/api/cer/new',
     {
-      config: access,
+      config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Create a certificate template from an uploaded file',
@@ -65,7 +64,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
   app.put(
     '/api/cer/updatecer/:id',
     {
-      config: access,
+      config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Rename a certificate template or replace its file',
@@ -86,7 +85,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
   app.delete(
     '/api/cer/deletecer/:id',
     {
-      config: access,
+      config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Delete a certificate template no plan uses',

@@ -1,12 +1,11 @@
-import { CHAT_PAGE_SIZE, chatMessageRequest, chatMessageResponse, chatPage, chatQuery, errorResponses, Role } from '@oqu/contracts';
+import { CHAT_PAGE_SIZE, chatMessageRequest, chatMessageResponse, chatPage, chatQuery, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { perPersonPerMinute } from '../../plugins/rate-limit.js';
+import { chatAccess } from './chat.policy.js';
 import type { ChatService } from './chat.service.js';
 
 const tags = ['chat'];
-/** People who may be in a room; the service asks the webinars module which room. */
-const roomPeople = { access: { roles: [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher] } } as const;
 const WHO = 'An administrator any webinar, a teacher their own, a trainee one of their plan (404 otherwise, and for an archived webinar).';
 
 /** GET /api/chat/get, POST /api/chat/message. */
@@ -17,7 +16,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; messagesPerM
   app.get(
     '/api/chat/get',
     {
-      config: roomPeople,
+      config: chatAccess.roomPeople,
       schema: {
         tags,
         summary: 'A page of a webinar’s chat',
@@ -35,7 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; messagesPerM
   app.post(
     '/api/chat/message',
     {
-      config: { ...roomPeople, ...perPersonPerMinute(messagesPerMinute) },
+      config: { ...chatAccess.roomPeople, ...perPersonPerMinute(messagesPerMinute) },
       schema: {
         tags,
         summary: 'Write in a webinar’s chat',

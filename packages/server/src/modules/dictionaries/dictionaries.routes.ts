@@ -1,6 +1,6 @@
 import { dictionaryResponse, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { anySignedIn } from '../../plugins/access.js';
+import { dictionariesAccess } from './dictionaries.policy.js';
 import type { DictionariesService } from './dictionaries.service.js';
 
 const refusals = errorResponses(401, 403);
@@ -9,7 +9,7 @@ export const dictionariesRoutes: FastifyPluginAsyncZod<{ dictionaries: Dictionar
   app.get(
     '/api/gettopictype',
     {
-      config: anySignedIn,
+      config: dictionariesAccess.read,
       schema: {
         tags: ['dictionaries'],
         summary: 'Topic types: 9 production, 10 theoretical',
@@ -21,7 +21,7 @@ export const dictionariesRoutes: FastifyPluginAsyncZod<{ dictionaries: Dictionar
   app.get(
     '/api/gettopicedutype',
     {
-      config: anySignedIn,
+      config: dictionariesAccess.read,
       schema: { tags: ['dictionaries'], summary: 'Education types: 11 and 12', response: { 200: dictionaryResponse, ...refusals } },
     },
     async (request) => ({ status: true, message: '', data: await dictionaries.items('edu_type', request.language) }),

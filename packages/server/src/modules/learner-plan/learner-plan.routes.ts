@@ -1,7 +1,7 @@
 import { errorResponses, planTopicsResponse, userInfoResponse } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { learnerPlanAccess } from './learner-plan.policy.js';
 import type { LearnerPlanService } from './learner-plan.service.js';
 
 const refusals = errorResponses(401, 403);
@@ -11,7 +11,7 @@ export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlan
   app.get(
     '/api/userinfo',
     {
-      config: forSection('learnerPlan'),
+      config: learnerPlanAccess.learner,
       schema: {
         tags,
         summary: 'The trainee: position, department and their education plan',
@@ -31,7 +31,7 @@ export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlan
   app.get(
     '/api/subject/plantopics',
     {
-      config: forSection('learnerPlan'),
+      config: learnerPlanAccess.learner,
       schema: {
         tags,
         summary: 'Topics of the trainee’s plan with their tests and results, and progress per topic type',

@@ -16,18 +16,17 @@ import {
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { plansAccess } from './plans.policy.js';
 import type { PlansService } from './plans.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['plans'];
-const access = forSection('planEducation');
 
 export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async (app, { plans }) => {
   app.get(
     '/api/subject/getplans',
     {
-      config: access,
+      config: plansAccess.manage,
       schema: {
         tags,
         summary: 'Education plans, a page at a time, by name',
@@ -43,14 +42,17 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
 
   app.get(
     '/api/subject/getplan/:id',
-    { config: access, schema: { tags, summary: 'One education plan', params: idParam, response: { 200: planResponse, ...refusals } } },
+    {
+      config: plansAccess.manage,
+      schema: { tags, summary: 'One education plan', params: idParam, response: { 200: planResponse, ...refusals } },
+    },
     async (request) => ({ status: true, message: '', data: await plans.get(request.params.id) }),
   );
 
   app.get(
     '/api/getplanandtopics',
     {
-      config: forSection('tests'),
+      config: plansAccess.pickers,
       schema: {
         tags,
         summary: 'Plans with their topics, for the test and webinar forms',
@@ -65,7 +67,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
   app.post(
     '/api/subject/newplan',
     {
-      config: access,
+      config: plansAccess.manage,
       schema: {
         tags,
         summary: 'Create an education plan',
@@ -84,7 +86,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
   app.put(
     '/api/subject/updateplan/:id',
     {
-      config: access,
+      config: plansAccess.manage,
       schema: {
         tags,
         summary: 'Edit an education plan',
@@ -103,7 +105,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
   app.delete(
     '/api/subject/deleteplan/:id',
     {
-      config: access,
+      config: plansAccess.manage,
       schema: {
         tags,
         summary: 'Delete an education plan with its topics and tests',

@@ -1,11 +1,9 @@
-import { errorResponses, idParam, Role, WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
+import { errorResponses, idParam, WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashToken } from '../auth/auth.service.js';
+import { presenceAccess } from './presence.policy.js';
 import type { PresenceService } from './presence.service.js';
-
-/** People who may be in a room; `roomAccess` decides which room. */
-const roomPeople = { access: { roles: [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher] } } as const;
 
 /** GET /api/web/events/{id}: the room's Server-Sent Events. */
 export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }> = async (app, { presence }) => {
@@ -16,7 +14,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }
   app.get(
     '/api/web/events/:id',
     {
-      config: roomPeople,
+      config: presenceAccess.roomPeople,
       schema: {
         tags: ['webinars'],
         summary: 'The room’s live events (Server-Sent Events)',

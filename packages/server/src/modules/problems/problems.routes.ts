@@ -9,25 +9,17 @@ import {
   problemAnswerResponse,
   problemsQuery,
   problemsResponse,
-  SECTIONS,
-  type SectionKey,
   UNPAGED_MAX_ROWS,
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import { perPersonPerMinute } from '../../plugins/rate-limit.js';
+import { problemsAccess } from './problems.policy.js';
 import type { ProblemsService } from './problems.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404);
 const writeRefusals = errorResponses(400, 401, 403, 404, 429);
 const tags = ['problems'];
-
-/** Whoever uses any of these sections: trainees (their webinars), teachers (their questions inbox), admins (read-only inbox). */
-const rolesOf = (...sections: SectionKey[]) => ({
-  access: { roles: [...new Set(sections.flatMap((section) => SECTIONS[section].roles))] },
-});
-const PARTIES = rolesOf('learnerWebinars', 'webinarQuestions');
 
 /** /problem/get, /problem/new, /problem/answer/new, PUT /problem/read/id:{id}. */
 export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; messagesPerMinute: number }> = async (
@@ -39,7 +31,7 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; 
   app.get(
     '/problem/get',
     {
-      config: rolesOf('learnerWebinars', 'webinarQuestions', 'adminQuestions'),
+      config: problemsAccess.readers,
       schema: {
         tags,
         summary: 'Question threads: a trainee’s own, a teacher’s webinars’, or all (administrators, read-only)',
@@ -58,7 +50,7 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; 
   app.post(
     '/problem/new',
     {
-      config: { ...forSection('learnerWebinars'), ...limited },
+      config: { ...problemsAccess.askers, ...limited },
       schema: {
         tags,
         summary: 'Ask the teacher a question about a webinar',
@@ -79,7 +71,7 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; 
   app.post(
     '/problem/answer/new',
     {
-      config: { ...PARTIES, ...limited },
+      config: { ...problemsAccess.parties, ...limited },
       schema: {
         tags,
         summary: 'Write in a question thread',
@@ -101,7 +93,7 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; 
   app.put(
     '/problem/read/id:::id',
     {
-      config: PARTIES,
+      config: problemsAccess.parties,
       schema: {
         tags,
         summary: 'Mark a question thread read for the caller',

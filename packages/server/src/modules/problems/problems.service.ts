@@ -6,6 +6,7 @@ import type { Storage } from '../../plugins/storage.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { EXTENSIONS, type Upload } from '../files/files.service.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
+import { attachesTo, readingSide, seesAnswer, sideIn, threadsOf } from './problems.policy.js';
 import { type AnswerDocument, toAnswerDocument, toProblems } from './problems.presenter.js';
 import type { ProblemsRepository, ReadSide, ThreadRecord, ThreadsFilter } from './problems.repository.js';
 
@@ -30,16 +31,14 @@ export class ProblemsService {
    */
   async list(user: AuthUser, query: { web?: number; page?: number }) {
     const webinarId = query.web;
-    const filter: ThreadsFilter = { webinarId };
-    if (user.roleId === Role.Trainee) filter.userId = user.id;
-    else if (user.roleId === Role.Teacher) filter.teacherId = user.id;
+    const filter: ThreadsFilter = { webinarId, ...threadsOf(user) };
     if (webinarId !== undefined) {
       await this.webinars.roomAccess(user, webinarId);
       if (user.roleId === Role.Trainee) await this.repository.markOwnThreadRead(webinarId, user.id);
     }
     return pagedOrCapped(
       query.page,
-      (limit, offset) => this.repository.threads(filter, sideOf(user), limit, offset),
+      (limit, offset) => this.repository.threads(filter, readingSide(user), limit, offset),
       (threads) => this.withAnswers(threads),
     );
   }
@@ -79,9 +78,8 @@ export class ProblemsService {
    */
   async addAnswerDocument(user: AuthUser, answerId: number, file: Upload): Promise<AnswerDocument[]> {
     const answer = await this.repository.findAnswer(answerId);
-    const sees = answer && (user.roleId === Role.Admin || user.id === answer.trainee_id || user.id === answer.teacher_id);
-    if (!answer || !sees) throw notFound('problem_answer_not_found');
-    if (answer.author_id !== user.id) throw forbidden('problem_answer_not_author');
+    if (!answer || !seesAnswer(user, answer)) throw notFound('problem_answer_not_found');
+    if (!attachesTo(user, answer)) throw forbidden('problem_answer_not_author');
     const key = `answers/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
     await this.storage.put(key, file.data);
     try {
@@ -102,11 +100,8 @@ export class ProblemsService {
   /** The caller's side in a thread they take part in; 404 for a thread they are not part of. */
   private async sideIn(user: AuthUser, problemId: number): Promise<ReadSide> {
     const thread = await this.repository.findThread(problemId);
-    if (thread && user.roleId === Role.Trainee && thread.user_id === user.id) return 'learner';
-    if (thread && user.roleId === Role.Teacher && thread.teacher_id === user.id) return 'teacher';
-    throw notFound('problem_not_found');
+    const side = thread && sideIn(user, thread);
+    if (!side) throw notFound('problem_not_found');
+    return side;
   }
 }
-
-/** Trainees read as the thread's trainee; teachers, and administrators watching them, as the teacher. */
-const sideOf = (user: AuthUser): ReadSide => (user.roleId === Role.Trainee ? 'learner' : 'teacher');

@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import type { FilesService } from '../files/files.service.js';
+import { questionsAccess } from './questions.policy.js';
 import type { QuestionsService } from './questions.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
@@ -33,7 +33,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app.get(
     '/api/question/getquestions',
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Questions, a page at a time, by test, position and creation',
@@ -48,7 +48,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app.get(
     '/api/question/getquestion/:id',
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: { tags, summary: 'One question, for its edit form', params: idParam, response: { 200: questionResponse, ...refusals } },
     },
     async (request) => ({ status: true, message: '', data: await questions.get(request.params.id) }),
@@ -57,7 +57,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app.post(
     '/api/question/new',
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Add a question to a test',
@@ -75,7 +75,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app.put(
     '/api/question/updatequestion/:id',
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Edit a question; RemoveImage drops its photo',
@@ -96,7 +96,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app.delete(
     '/api/question/deletequestion/:id',
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a question, or archive one that was answered',
@@ -114,7 +114,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app.post(
     '/api/question/import',
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Add questions to a test from an .xlsx spreadsheet',
@@ -151,7 +151,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app.get(
     '/api/question/import-template',
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'The .xlsx template for the question import',

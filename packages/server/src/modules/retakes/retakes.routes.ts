@@ -11,7 +11,7 @@ import {
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { retakesAccess } from './retakes.policy.js';
 import type { RetakesService } from './retakes.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
@@ -24,7 +24,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
   app.post(
     '/api/retake/new',
     {
-      config: forSection('retakes'),
+      config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Assign a trainee a retake of a test of their plan, from a date and time',
@@ -42,7 +42,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
   app.get(
     '/api/retake/get',
     {
-      config: forSection('retakes'),
+      config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Retakes, a page at a time (newest date first), or one retake with ?id=',
@@ -64,7 +64,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
   app.put(
     '/api/retake/update/id:::id',
     {
-      config: forSection('retakes'),
+      config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Change a retake’s person, test or date',
@@ -83,7 +83,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
   app.delete(
     '/api/retake/delete/id:::id',
     {
-      config: forSection('retakes'),
+      config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Cancel a retake',
@@ -101,7 +101,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
   app.get(
     '/api/retake/getuser',
     {
-      config: forSection('retakes'),
+      config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Look a person up by personnel number, with the tests of their plan',

@@ -4,8 +4,6 @@ import {
   errorResponses,
   idParam,
   okEnvelope,
-  Role,
-  SECTIONS,
   testDetailsResponse,
   testRequest,
   testsPage,
@@ -13,8 +11,8 @@ import {
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import type { AttemptsService } from '../attempts/attempts.service.js';
+import { readsAsLearner, testsAccess } from './tests.policy.js';
 import type { TestsService } from './tests.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
@@ -24,7 +22,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
   app.get(
     '/api/exam/gettests',
     {
-      config: forSection('tests'),
+      config: testsAccess.manage,
       schema: {
         tags,
         summary: 'Tests, a page at a time, optionally of one plan or topic',
@@ -40,7 +38,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
     '/api/exam/gettest/:id',
     {
       // staff read the admin shape; a trainee reads a test of their plan through the testing engine
-      config: { access: { roles: [...SECTIONS.tests.roles, Role.Trainee], section: 'tests' } },
+      config: testsAccess.read,
       schema: {
         tags,
         summary: 'One test',
@@ -52,17 +50,16 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
     async (request) => ({
       status: true,
       message: '',
-      data:
-        request.user.roleId === Role.Trainee
-          ? await attempts.testDetails(request.user.id, request.params.id)
-          : await tests.get(request.params.id),
+      data: readsAsLearner(request.user)
+        ? await attempts.testDetails(request.user.id, request.params.id)
+        : await tests.get(request.params.id),
     }),
   );
 
   app.post(
     '/api/exam/newtest',
     {
-      config: forSection('tests'),
+      config: testsAccess.manage,
       schema: {
         tags,
         summary: 'Create a test in a topic of a plan',
@@ -80,7 +77,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
   app.put(
     '/api/exam/updatetest/:id',
     {
-      config: forSection('tests'),
+      config: testsAccess.manage,
       schema: { tags, summary: 'Edit a test', params: idParam, body: testRequest, response: { 200: okEnvelope, ...refusals } },
     },
     async (request) => {
@@ -92,7 +89,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
   app.delete(
     '/api/exam/deletetest/:id',
     {
-      config: forSection('tests'),
+      config: testsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a test with its questions',

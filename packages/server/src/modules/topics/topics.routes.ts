@@ -12,18 +12,17 @@ import {
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { topicsAccess } from './topics.policy.js';
 import type { TopicsService } from './topics.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['topics'];
-const access = forSection('themes');
 
 export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = async (app, { topics }) => {
   app.get(
     '/api/subject/gettopics',
     {
-      config: access,
+      config: topicsAccess.manage,
       schema: {
         tags,
         summary: 'Topics, a page at a time, by plan name and position',
@@ -37,14 +36,14 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
 
   app.get(
     '/api/subject/gettopic/:id',
-    { config: access, schema: { tags, summary: 'One topic', params: idParam, response: { 200: topicResponse, ...refusals } } },
+    { config: topicsAccess.manage, schema: { tags, summary: 'One topic', params: idParam, response: { 200: topicResponse, ...refusals } } },
     async (request) => ({ status: true, message: '', data: await topics.get(request.params.id) }),
   );
 
   app.post(
     '/api/subject/newtopic',
     {
-      config: access,
+      config: topicsAccess.manage,
       schema: {
         tags,
         summary: 'Create a topic in a plan',
@@ -64,7 +63,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
   app.put(
     '/api/subject/updatetopic/:id',
     {
-      config: access,
+      config: topicsAccess.manage,
       schema: {
         tags,
         summary: 'Edit a topic',
@@ -84,7 +83,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
   app.delete(
     '/api/subject/deletetopic/:id',
     {
-      config: access,
+      config: topicsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a topic with its tests',

@@ -16,7 +16,7 @@ import {
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { usersAccess } from './users.policy.js';
 import type { UsersService } from './users.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/api/user/getusers',
     {
-      config: forSection('users'),
+      config: usersAccess.manage,
       schema: {
         tags,
         summary: 'People, a page at a time, optionally of one role',
@@ -40,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/api/user/getuser/:id',
     {
-      config: forSection('users'),
+      config: usersAccess.manage,
       schema: {
         tags,
         summary: 'One person, with their gradebook journal and retakes',
@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/api/user/getteachers',
     {
-      config: forSection('webinars'),
+      config: usersAccess.teacherPicker,
       schema: { tags, summary: 'Webinar teachers for pickers', response: { 200: personOptions, ...refusals } },
     },
     async () => ({ status: true, message: '', data: await users.options(Role.Teacher) }),
@@ -63,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/api/user/getregions',
     {
-      config: forSection('exam'),
+      config: usersAccess.regionPicker,
       schema: { tags, summary: 'Audience (region) accounts for pickers', response: { 200: personOptions, ...refusals } },
     },
     async () => ({ status: true, message: '', data: await users.options(Role.Region) }),
@@ -72,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/api/user/new',
     {
-      config: forSection('users'),
+      config: usersAccess.manage,
       schema: { tags, summary: 'Create a person of any role', body: createUserRequest, response: { 200: createUserResponse, ...refusals } },
     },
     async (request) => {
@@ -84,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/api/user/updateuser/:id',
     {
-      config: forSection('users'),
+      config: usersAccess.manage,
       schema: {
         tags,
         summary: 'Edit a person, or block/unblock with {IsBlocked}',
@@ -103,7 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/api/user/updateplanuser/:id',
     {
-      config: forSection('users'),
+      config: usersAccess.manage,
       schema: {
         tags,
         summary: 'Attach an education plan to a person, or detach it with {PlanID: null}',
@@ -122,7 +122,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/api/user/adminchangepass',
     {
-      config: forSection('users'),
+      config: usersAccess.manage,
       schema: {
         tags,
         summary: 'Set a person’s password; their sessions end',
@@ -139,7 +139,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.delete(
     '/api/user/deleteuser/:id',
     {
-      config: forSection('users'),
+      config: usersAccess.manage,
       schema: {
         tags,
         summary: 'Delete a person, or archive one whose actions are on record',

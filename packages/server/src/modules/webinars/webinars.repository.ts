@@ -9,6 +9,7 @@ import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import { type Db, type Executor, jsonColumn } from '../../db/database.js';
 import { containing } from '../../db/listing.js';
 import type { Database, WebinarsTable } from '../../db/schema.js';
+import { attemptExpired, latestFinishedOf, runningAttemptOf } from '../attempts/attempts.sql.js';
 
 /** Whose lists these are: MessageStatus and the trainee's plan depend on the caller. */
 export interface Viewer {
@@ -377,27 +378,15 @@ export class WebinarsRepository {
       .innerJoin('topics as tp', 'tp.id', 't.topic_id')
       .leftJoinLateral(
         (eb) =>
-          eb
-            .selectFrom('attempts as a')
-            .select(['a.id', sql<boolean>`a.deadline_at <= now()`.as('expired')])
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', traineeId ?? 0)
-            .where('a.finished_at', 'is', null)
-            .limit(1)
+          runningAttemptOf(traineeId ?? 0, eb.ref('t.id'))
+            .select(['a.id', attemptExpired.as('expired')])
             .as('run'),
         (join) => join.onTrue(),
       )
       .leftJoinLateral(
         (eb) =>
-          eb
-            .selectFrom('attempts as a')
+          latestFinishedOf(traineeId ?? 0, eb.ref('t.id'))
             .select(['a.correct_count', 'a.passed'])
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', traineeId ?? 0)
-            .where('a.finished_at', 'is not', null)
-            .orderBy('a.finished_at', 'desc')
-            .orderBy('a.id', 'desc')
-            .limit(1)
             .as('fin'),
         (join) => join.onTrue(),
       )

@@ -7,7 +7,6 @@ import {
   okEnvelope,
   optionalPageQuery,
   PAGE_SIZE,
-  Role,
   UNPAGED_MAX_ROWS,
   webinarDocsResponse,
   webinarIdRequest,
@@ -22,16 +21,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { webinarsAccess } from './webinars.policy.js';
 import type { WebinarsService } from './webinars.service.js';
 
 const tags = ['webinars'];
 const refusals = errorResponses(400, 401, 403, 404, 422);
-
-/** Who takes part in rooms: administrators, teachers and trainees; examiners read the admin screens. */
-const roomReaders = { access: { roles: [Role.Admin, Role.Examiner, Role.Teacher, Role.Trainee] } } as const;
-/** Who runs rooms: a webinar's teacher or an administrator (ownership is the service's to check). */
-const roomRunners = { access: { roles: [Role.Admin, Role.Teacher] } } as const;
 
 const STATUS_RULES =
   "Status: 'Завершен' once its teacher ended it or WEBINAR_GRACE_MINUTES (default 60) after its scheduled end; " +
@@ -50,7 +44,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/web/getwebinars',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Webinars, a page at a time, newest start first',
@@ -68,7 +62,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/new',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Schedule a webinar',
@@ -86,7 +80,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.put(
     '/api/web/updateweb/:id',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Change a webinar’s schedule, plan, topic, teacher or texts',
@@ -105,7 +99,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.delete(
     '/api/web/deleteweb/:id',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a webinar, or archive one people took part in',
@@ -127,7 +121,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/web/teacherweb',
     {
-      config: { access: { roles: [Role.Teacher, Role.Admin] } },
+      config: webinarsAccess.runners,
       schema: {
         tags,
         summary: 'The webinars the caller runs, newest start first',
@@ -142,7 +136,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/web/getuserweb',
     {
-      config: forSection('learnerWebinars'),
+      config: webinarsAccess.learner,
       schema: {
         tags,
         summary: 'The webinars of the trainee’s plan, newest start first',
@@ -157,7 +151,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/web/getweb/:id',
     {
-      config: roomReaders,
+      config: webinarsAccess.roomReaders,
       schema: {
         tags,
         summary: 'One webinar: its room’s documents, tests, online count and stream page',
@@ -179,7 +173,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/startweb',
     {
-      config: roomRunners,
+      config: webinarsAccess.roomRunners,
       schema: {
         tags,
         summary: 'Start a webinar (its teacher or an administrator)',
@@ -200,7 +194,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/endweb/id:::id',
     {
-      config: roomRunners,
+      config: webinarsAccess.roomRunners,
       schema: {
         tags,
         summary: 'End a webinar (its teacher or an administrator)',
@@ -221,7 +215,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/setattend',
     {
-      config: forSection('learnerWebinars'),
+      config: webinarsAccess.learner,
       schema: {
         tags,
         summary: 'Join a webinar (a trainee of its plan)',
@@ -241,7 +235,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.delete(
     '/delete/docs/id:::id',
     {
-      config: roomRunners,
+      config: webinarsAccess.roomRunners,
       schema: {
         tags,
         summary: 'Delete a document of a room (its teacher or an administrator)',
@@ -262,7 +256,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/test/webinar/id:::id',
     {
-      config: roomReaders,
+      config: webinarsAccess.roomReaders,
       schema: {
         tags: [...tags, 'testing'],
         summary: 'The tests of a webinar, in order, and its main test',

@@ -18,6 +18,16 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { fileUrl } from '../files/files.presenter.js';
 import { EXTENSIONS, type Upload } from '../files/files.service.js';
+import {
+  attendsWebinar,
+  editsWebinar,
+  isAdmin,
+  isWebinarStaff,
+  maySchedule,
+  notOwnRefusal,
+  readsWithoutRoom,
+  runsWebinar,
+} from './webinars.policy.js';
 import { streamUrl, toDocument, toWebinar, toWebinarDetails, toWebinarTest } from './webinars.presenter.js';
 import type { AccessRecord, WebinarsFilter, WebinarsRepository } from './webinars.repository.js';
 
@@ -53,9 +63,6 @@ const VANISHED = {
   webinars_teacher_id_fkey: 'webinar_teacher_not_found',
 } as const;
 
-const isAdmin = (user: AuthUser) => user.roleId === Role.Admin;
-const isOwnTeacher = (user: AuthUser, row: { teacher_id: number }) => user.roleId === Role.Teacher && row.teacher_id === user.id;
-
 /** Scheduling, status, the teacher's start and end, attendance, documents, preview and webinar tests. */
 export class WebinarsService implements WebinarTestGate {
   constructor(
@@ -88,22 +95,22 @@ export class WebinarsService implements WebinarTestGate {
    */
   private async readAccess(user: AuthUser, webinarId: number): Promise<{ row: AccessRecord; staff: boolean }> {
     const row = await this.existing(user, webinarId);
-    if (user.roleId !== Role.Examiner) admit(user, row);
-    return { row, staff: user.roleId !== Role.Trainee };
+    if (!readsWithoutRoom(user)) admit(user, row);
+    return { row, staff: isWebinarStaff(user) };
   }
 
   /** A webinar (not archived) its caller runs: 404 when there is none, 403 when it is another teacher's (or the caller runs no rooms). */
   private async runnable(user: AuthUser, webinarId: number) {
     const row = await this.existing(user, webinarId);
-    if (isAdmin(user) || isOwnTeacher(user, row)) return row;
-    throw forbidden(user.roleId === Role.Teacher ? 'webinar_not_own' : 'forbidden');
+    if (runsWebinar(user, row)) return row;
+    throw forbidden(notOwnRefusal(user));
   }
 
   /** A webinar (not archived) its caller may edit: an administrator or examiner any, a teacher their own. */
   private async editable(user: AuthUser, webinarId: number) {
     const row = await this.existing(user, webinarId);
-    if (isAdmin(user) || user.roleId === Role.Examiner || isOwnTeacher(user, row)) return row;
-    throw forbidden(user.roleId === Role.Teacher ? 'webinar_not_own' : 'forbidden');
+    if (editsWebinar(user, row)) return row;
+    throw forbidden(notOwnRefusal(user));
   }
 
   /** A webinar that is not archived (404 otherwise), with what access and the rules need. */
@@ -155,7 +162,7 @@ export class WebinarsService implements WebinarTestGate {
   // ——— scheduling ———
 
   async create(user: AuthUser, body: WebinarRequest): Promise<number> {
-    if (user.roleId === Role.Teacher && body.TeacherID !== user.id) throw forbidden('webinar_teacher_self_only');
+    if (!maySchedule(user, body.TeacherID)) throw forbidden('webinar_teacher_self_only');
     await this.check(body);
     const id = await writeChecked(VANISHED, () => this.repository.insert(this.columns(body)));
     await this.audit.record(user.id, 'webinar.create', id, this.auditDetails(body));
@@ -164,7 +171,7 @@ export class WebinarsService implements WebinarTestGate {
 
   async update(user: AuthUser, webinarId: number, body: WebinarRequest) {
     const current = await this.editable(user, webinarId);
-    if (user.roleId === Role.Teacher && body.TeacherID !== user.id) throw forbidden('webinar_teacher_self_only');
+    if (!maySchedule(user, body.TeacherID)) throw forbidden('webinar_teacher_self_only');
     await this.check(body);
     await writeChecked(VANISHED, () => this.repository.update(webinarId, this.columns(body)));
     await this.audit.record(user.id, 'webinar.update', webinarId, {
@@ -374,8 +381,7 @@ export class WebinarsService implements WebinarTestGate {
     const webinars = await this.repository.webinarsOfTest(testId);
     const live = (list: typeof webinars) => list.filter((w) => w.status === WEBINAR_STATUS.Live).map((w) => w.id);
     if (isAdmin(user)) return live(webinars);
-    if (user.roleId !== Role.Teacher) throw forbidden('webinar_test_not_yours');
-    const own = webinars.filter((w) => w.teacher_id === user.id);
+    const own = webinars.filter((w) => runsWebinar(user, w));
     if (own.length === 0) throw forbidden('webinar_test_not_yours');
     const ids = live(own);
     if (ids.length === 0) throw unprocessable('webinar_test_not_live');
@@ -390,8 +396,7 @@ export class WebinarsService implements WebinarTestGate {
 
 /** Room access to a live webinar: an administrator, its teacher, or a trainee of its plan; 404 for anyone else. */
 function admit(user: AuthUser, row: AccessRecord): RoomAccess {
-  const runsRoom = isAdmin(user) || isOwnTeacher(user, row);
-  const member = user.roleId === Role.Trainee && row.viewer_plan_id === row.plan_id;
-  if (!runsRoom && !member) throw notFound('webinar_not_found');
+  const runsRoom = runsWebinar(user, row);
+  if (!runsRoom && !attendsWebinar(user, row)) throw notFound('webinar_not_found');
   return { webinarId: row.id, teacherId: row.teacher_id, planId: row.plan_id, runsRoom, status: row.status };
 }
