@@ -109,6 +109,7 @@ export const learnerTestDetails = z.object({
   Questions: z.number().int(),
   Status: testStatus,
   Available: z.boolean(),
+  Date: isoMoment.nullable().describe('the current attempt’s start, or a pending retake’s date, or null'),
   Remaining: z.number().int().nullable().describe('seconds left of the running attempt'),
   Deadline: isoMoment.nullable(),
 });

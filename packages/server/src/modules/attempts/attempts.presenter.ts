@@ -172,6 +172,7 @@ export function toLearnerTestDetails(row: PlanTestRecord): LearnerTestDetails {
     Questions: questionCount(row, standing.Status),
     Status: standing.Status,
     Available: standing.Available,
+    Date: standing.Date,
     Remaining: standing.Remaining,
     Deadline: standing.Deadline,
   };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type OpenedTest,
   Role,
+  runsWebinar,
   WEBINAR_STATUS,
   type Webinar,
   type WebinarDetails,
@@ -40,11 +42,13 @@ export interface RoomAccess {
 }
 
 /**
- * What the webinar tests list needs of the testing engine: a trainee's attempts past their deadline
- * closed and scored before their standing is read (the engine owns that write).
+ * What webinars need of the testing engine (it owns these writes): a trainee's attempts past their
+ * deadline closed and scored before the tests list reads their standing; the main test opened when
+ * a webinar ends without it having been opened (null when it had been, or has no questions).
  */
 export interface WebinarAttempts {
   closeExpiredOf(userId: number, testId?: number): Promise<unknown>;
+  openAtWebinarEnd(testId: number): Promise<OpenedTest | null>;
 }
 
 /** A webinar deleted between the check and the write, or a plan, topic or teacher gone meanwhile: 422, not 500. */
@@ -56,6 +60,7 @@ const VANISHED = {
 
 const isAdmin = (user: AuthUser) => user.roleId === Role.Admin;
 const isOwnTeacher = (user: AuthUser, row: { teacher_id: number }) => user.roleId === Role.Teacher && row.teacher_id === user.id;
+const runs = (user: AuthUser, row: { teacher_id: number }) => runsWebinar(user.roleId, user.id, row.teacher_id);
 
 /** Scheduling, status, the teacher's start and end, attendance, documents, preview and webinar tests. */
 export class WebinarsService implements WebinarTestGate {
@@ -65,7 +70,7 @@ export class WebinarsService implements WebinarTestGate {
     private readonly storage: Storage,
     private readonly events: WebinarEventHub,
     private readonly settings: WebinarSettings,
-    private readonly attempts?: WebinarAttempts,
+    private readonly attempts: WebinarAttempts,
   ) {}
 
   // ——— access ———
@@ -96,7 +101,7 @@ export class WebinarsService implements WebinarTestGate {
   /** A webinar (not archived) its caller runs: 404 when there is none, 403 when it is another teacher's (or the caller runs no rooms). */
   private async runnable(user: AuthUser, webinarId: number) {
     const row = await this.existing(user, webinarId);
-    if (isAdmin(user) || isOwnTeacher(user, row)) return row;
+    if (runs(user, row)) return row;
     throw forbidden(user.roleId === Role.Teacher ? 'webinar_not_own' : 'forbidden');
   }
 
@@ -242,17 +247,32 @@ export class WebinarsService implements WebinarTestGate {
     return { Status: WEBINAR_STATUS.Live };
   }
 
-  /** POST /api/web/endweb/id:{id}: its teacher or an administrator, once it has begun; the end is recorded once. */
+  /**
+   * POST /api/web/endweb/id:{id}: its teacher or an administrator, once it has begun; the end is
+   * recorded once. The attendees are sent to the main test, so a main test never opened opens now
+   * (before the rooms hear of the end, so it is open when they arrive).
+   */
   async end(user: AuthUser, webinarId: number) {
     const row = await this.runnable(user, webinarId);
     if (row.status === WEBINAR_STATUS.Waiting) throw unprocessable('webinar_not_yet');
     const ended = await this.repository.markEnded(webinarId);
     const endedAt = new Date(ended.endedAt).toISOString();
     if (ended.now) {
-      await this.audit.record(user.id, 'webinar.end', webinarId);
+      const opened = await this.openMainTestAtEnd(webinarId, row.topic_id);
+      await this.audit.record(user.id, 'webinar.end', webinarId, opened ? { openedTest: opened.TestID } : {});
       await this.publishStatus(webinarId, WEBINAR_STATUS.Finished, endedAt);
     }
     return { Status: WEBINAR_STATUS.Finished, EndedAt: endedAt };
+  }
+
+  /** Opens the topic's main test if it was never opened; this room and the topic's live rooms hear of it. */
+  private async openMainTestAtEnd(webinarId: number, topicId: number): Promise<OpenedTest | null> {
+    const mainTest = await this.repository.mainTest(topicId);
+    const opened = mainTest === undefined ? null : await this.attempts.openAtWebinarEnd(mainTest);
+    if (!opened) return null;
+    const live = (await this.repository.webinarsOfTest(opened.TestID)).filter((w) => w.status === WEBINAR_STATUS.Live).map((w) => w.id);
+    await this.testOpened([webinarId, ...live], { TestID: opened.TestID, Deadline: opened.Deadline });
+    return opened;
   }
 
   /**
@@ -350,7 +370,7 @@ export class WebinarsService implements WebinarTestGate {
     const { row } = access;
     const traineeId = access.staff ? null : user.id;
     let rows = await this.repository.tests(row.topic_id, traineeId);
-    if (traineeId !== null && this.attempts && rows.some((r) => r.run_expired)) {
+    if (traineeId !== null && rows.some((r) => r.run_expired)) {
       await this.attempts.closeExpiredOf(traineeId);
       rows = await this.repository.tests(row.topic_id, traineeId);
     }
@@ -383,7 +403,7 @@ export class WebinarsService implements WebinarTestGate {
 
 /** Room access to a live webinar: an administrator, its teacher, or a trainee of its plan; 404 for anyone else. */
 function admit(user: AuthUser, row: AccessRecord): RoomAccess {
-  const runsRoom = isAdmin(user) || isOwnTeacher(user, row);
+  const runsRoom = runs(user, row);
   const member = user.roleId === Role.Trainee && row.viewer_plan_id === row.plan_id;
   if (!runsRoom && !member) throw notFound('webinar_not_found');
   return { webinarId: row.id, teacherId: row.teacher_id, planId: row.plan_id, runsRoom, status: row.status };
