@@ -518,6 +518,7 @@ describe('testing engine', () => {
         PassMarks: 60,
         Duration: 15,
         Questions: 2,
+        Type: false,
         Status: 'В процессе',
         Available: true,
         Date: started.StartedAt,
