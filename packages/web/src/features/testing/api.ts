@@ -111,12 +111,17 @@ export function useTestResult(testId: number, enabled: boolean) {
 export const fetchTestDetails = (testId: number) =>
   api<Envelope & { data: LearnerTestDetails }>('GET', `/api/exam/gettest/${testId}`).then((r) => r.data);
 
-/** Name, plan, topic, pass marks and duration of a test of the trainee's plan (§3 Test details). */
+/**
+ * Name, plan, topic, pass marks, duration and the trainee's standing with a test of their plan (§3
+ * Test details): read afresh on every visit, and again by itself when a retake's date comes.
+ */
 export function useTestDetails(testId: number | null) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: testingKeys.details(testId ?? 0, i18n.language),
     queryFn: () => fetchTestDetails(testId ?? 0),
     enabled: testId !== null,
+    staleTime: 0,
+    refetchInterval: (query) => standingsRefreshIn(query.state.data && [query.state.data], Date.now()),
   });
 }

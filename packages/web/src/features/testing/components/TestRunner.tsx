@@ -90,9 +90,12 @@ export function TestRunner({ layout }: { layout: Layout }) {
   // Answers an earlier page left unsent go out before the questions are asked for.
   useState(() => (testId === null ? [] : resumeStoredQueues(userId, testId)));
   const details = useTestDetails(testId);
-  // once the run is on this page it stays, though the details read later say it is over
+  // Only the details read on this visit count (a cached "running" may be over, and asking for the
+  // questions then could start a retake unasked). Once the run is on this page it stays, though the
+  // details read later say it is over.
+  const fresh = details.isFetchedAfterMount;
   const [runningTest, setRunningTest] = useState<number | null>(null);
-  if (testId !== null && runningTest !== testId && details.data?.Status === TEST_STATUS.InProgress) setRunningTest(testId);
+  if (testId !== null && runningTest !== testId && fresh && details.data?.Status === TEST_STATUS.InProgress) setRunningTest(testId);
   const running = testId !== null && runningTest === testId;
   const run = useTestRun(running ? testId : null);
   const title = details.data?.Name || t('common:pages.testing');
@@ -111,7 +114,7 @@ export function TestRunner({ layout }: { layout: Layout }) {
         </section>
       );
     }
-    if (!details.data) return <Loading title={title} text={t('run.loadingTest')} />;
+    if (!details.data || (!fresh && !details.isError)) return <Loading title={title} text={t('run.loadingTest')} />;
     return <StartCard layout={layout} testId={testId} details={details.data} onStarted={() => setRunningTest(testId)} />;
   }
 
