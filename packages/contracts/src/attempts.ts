@@ -107,8 +107,10 @@ export const learnerTestDetails = z.object({
   PassMarks: z.number().int(),
   Duration: z.number().int().describe('minutes'),
   Questions: z.number().int(),
+  Type: z.boolean().describe('a webinar’s test: its time runs from the opening, for everyone'),
   Status: testStatus,
   Available: z.boolean(),
+  Date: isoMoment.nullable().describe('the current attempt’s start, or a pending retake’s date, or null'),
   Remaining: z.number().int().nullable().describe('seconds left of the running attempt'),
   Deadline: isoMoment.nullable(),
 });

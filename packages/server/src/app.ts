@@ -103,14 +103,18 @@ export function createServices({
   const retakes = new RetakesService(new RetakesRepository(db), audit);
   const users = new UsersService(new UsersRepository(db), auth, audit, storage, retakes);
   const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
-  // webinars read the engine's results (closing expired attempts first); the engine asks webinars who may open their tests
+  // webinars read the engine's results (closing expired attempts first) and have it open the main test at their end;
+  // the engine asks webinars who may open their tests
   const webinars: WebinarsService = new WebinarsService(
     new WebinarsRepository(db, config.WEBINAR_GRACE_MINUTES),
     audit,
     storage,
     events,
     { streamPageUrl: config.STREAM_PAGE_URL, graceMinutes: config.WEBINAR_GRACE_MINUTES },
-    { closeExpiredOf: (userId, testId) => attempts.closeExpiredOf(userId, testId) },
+    {
+      closeExpiredOf: (userId, testId) => attempts.closeExpiredOf(userId, testId),
+      openAtWebinarEnd: (testId) => attempts.openAtWebinarEnd(testId),
+    },
   );
   const attempts: AttemptsService = new AttemptsService(new AttemptsRepository(db), retakes, webinars);
   const presence = new PresenceService(new PresenceRepository(db), webinars, events, {

@@ -287,6 +287,24 @@ export class AttemptsRepository {
       .returning(['id', 'opened_at', sql<Date>`opened_at + make_interval(mins => duration_minutes)`.as('closes_at')])
       .executeTakeFirst();
   }
+
+  /**
+   * Opens a webinar test that was never opened and has questions (its webinar ended without it);
+   * undefined when it had been opened before or has none: nothing changes then.
+   */
+  openNeverOpened(testId: number) {
+    return this.db
+      .updateTable('tests')
+      .set({ opened_at: sql`now()` })
+      .where('id', '=', testId)
+      .where('is_webinar', '=', true)
+      .where('opened_at', 'is', null)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('questions as q').select('q.id').whereRef('q.test_id', '=', 'tests.id').where('q.archived_at', 'is', null)),
+      )
+      .returning(['id', 'opened_at', sql<Date>`opened_at + make_interval(mins => duration_minutes)`.as('closes_at')])
+      .executeTakeFirst();
+  }
 }
 
 export type PlanTestRecord = Awaited<ReturnType<AttemptsRepository['planTests']>>[number];

@@ -167,15 +167,19 @@ export class AttemptsService {
     if (!test) throw notFound('test_not_found');
     if (!test.is_webinar) throw unprocessable('attempt_test_not_webinar');
     const webinarIds = await this.webinarTests.webinarsToOpen(user, testId);
-    const opened = await this.repository.openWebinarTest(testId);
-    if (!opened?.opened_at) throw notFound('test_not_found');
-    const result = {
-      TestID: opened.id,
-      OpenedAt: new Date(opened.opened_at).toISOString(),
-      Deadline: new Date(opened.closes_at).toISOString(),
-    };
-    await this.webinarTests.testOpened(webinarIds, { TestID: result.TestID, Deadline: result.Deadline });
-    return result;
+    const opened = toOpenedTest(await this.repository.openWebinarTest(testId));
+    if (!opened) throw notFound('test_not_found');
+    await this.webinarTests.testOpened(webinarIds, { TestID: opened.TestID, Deadline: opened.Deadline });
+    return opened;
+  }
+
+  /**
+   * When a webinar ends, its main test opens for everyone at that moment if it was never opened and
+   * has questions, so the attendees sent to it can take it (the webinars module tells the rooms).
+   * Null when it had been opened before or has no questions: nothing changes then.
+   */
+  async openAtWebinarEnd(testId: number): Promise<OpenedTest | null> {
+    return toOpenedTest(await this.repository.openNeverOpened(testId));
   }
 
   // ——— answering ———
@@ -221,6 +225,11 @@ export class AttemptsService {
     const finished = await this.repository.latestFinished(userId, testId);
     return finished ? toTestResult(finished) : null;
   }
+}
+
+function toOpenedTest(row: { id: number; opened_at: Date | string | null; closes_at: Date | string } | undefined): OpenedTest | null {
+  if (!row?.opened_at) return null;
+  return { TestID: row.id, OpenedAt: new Date(row.opened_at).toISOString(), Deadline: new Date(row.closes_at).toISOString() };
 }
 
 function ack(row: AttemptRecord, questionId: number, answer: AnswerRequest['UserAnswer']): AnswerAck {

@@ -1,4 +1,4 @@
-import { Role } from '@oqu/contracts';
+import { Role, runsWebinar as runsWebinarRoom } from '@oqu/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
 import type { AuthUser } from '../auth/auth.service.js';
@@ -25,8 +25,7 @@ type Webinar = { teacher_id: number };
 export const isAdmin = (user: AuthUser) => user.roleId === Role.Admin;
 
 /** Runs the webinar's room (starts, ends, documents, opens its tests): an administrator, or its own teacher. */
-export const runsWebinar = (user: AuthUser, webinar: Webinar) =>
-  isAdmin(user) || (user.roleId === Role.Teacher && webinar.teacher_id === user.id);
+export const runsWebinar = (user: AuthUser, webinar: Webinar) => runsWebinarRoom(user.roleId, user.id, webinar.teacher_id);
 
 /** Edits or deletes the webinar: an administrator or examiner any, a teacher their own. */
 export const editsWebinar = (user: AuthUser, webinar: Webinar) => runsWebinar(user, webinar) || user.roleId === Role.Examiner;

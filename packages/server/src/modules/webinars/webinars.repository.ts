@@ -413,6 +413,19 @@ export class WebinarsRepository {
       .execute();
   }
 
+  /** The main test of a topic's webinars: its first webinar test in order; undefined when it has none. */
+  async mainTest(topicId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('tests as t')
+      .select('t.id')
+      .where('t.topic_id', '=', topicId)
+      .where('t.is_webinar', '=', true)
+      .orderBy(WEBINAR_TESTS_ORDER)
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   /** The live webinars on the topic of a test, with their teacher and status (who may open it, and whom to tell). */
   webinarsOfTest(testId: number) {
     return this.db

@@ -200,6 +200,8 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
         summary: 'End a webinar (its teacher or an administrator)',
         description:
           "It then reads 'Завершен' for good; open rooms get a `status` event with `EndedAt`. Ending it again changes nothing. " +
+          'The attendees are sent to the main test (the first webinar test of the topic): if it was never opened and has questions, ' +
+          'it opens for everyone at that moment (rooms get its `test` event before the `status` one). ' +
           "Not before it is 'В процессе' (422). Another teacher’s webinar: 403.",
         params: idParam,
         response: { 200: statusChange, ...refusals },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type OpenedTest,
   Role,
   WEBINAR_STATUS,
   type WebinarDetails,
@@ -49,11 +50,13 @@ export interface RoomAccess {
 }
 
 /**
- * What the webinar tests list needs of the testing engine: a trainee's attempts past their deadline
- * closed and scored before their standing is read (the engine owns that write).
+ * What webinars need of the testing engine (it owns these writes): a trainee's attempts past their
+ * deadline closed and scored before the tests list reads their standing; the main test opened when
+ * a webinar ends without it having been opened (null when it had been, or has no questions).
  */
 export interface WebinarAttempts {
   closeExpiredOf(userId: number, testId?: number): Promise<unknown>;
+  openAtWebinarEnd(testId: number): Promise<OpenedTest | null>;
 }
 
 /** A webinar deleted between the check and the write, or a plan, topic or teacher gone meanwhile: 422, not 500. */
@@ -71,7 +74,7 @@ export class WebinarsService implements WebinarTestGate {
     private readonly storage: Storage,
     private readonly events: WebinarEventHub,
     private readonly settings: WebinarSettings,
-    private readonly attempts?: WebinarAttempts,
+    private readonly attempts: WebinarAttempts,
   ) {}
 
   // ——— access ———
@@ -256,17 +259,32 @@ export class WebinarsService implements WebinarTestGate {
     return { Status: WEBINAR_STATUS.Live };
   }
 
-  /** POST /api/web/endweb/id:{id}: its teacher or an administrator, once it has begun; the end is recorded once. */
+  /**
+   * POST /api/web/endweb/id:{id}: its teacher or an administrator, once it has begun; the end is
+   * recorded once. The attendees are sent to the main test, so a main test never opened opens now
+   * (before the rooms hear of the end, so it is open when they arrive).
+   */
   async end(user: AuthUser, webinarId: number) {
     const row = await this.runnable(user, webinarId);
     if (row.status === WEBINAR_STATUS.Waiting) throw unprocessable('webinar_not_yet');
     const ended = await this.repository.markEnded(webinarId);
     const endedAt = new Date(ended.endedAt).toISOString();
     if (ended.now) {
-      await this.audit.record(user.id, 'webinar.end', webinarId);
+      const opened = await this.openMainTestAtEnd(webinarId, row.topic_id);
+      await this.audit.record(user.id, 'webinar.end', webinarId, opened ? { openedTest: opened.TestID } : {});
       await this.publishStatus(webinarId, WEBINAR_STATUS.Finished, endedAt);
     }
     return { Status: WEBINAR_STATUS.Finished, EndedAt: endedAt };
+  }
+
+  /** Opens the topic's main test if it was never opened; this room and the topic's live rooms hear of it. */
+  private async openMainTestAtEnd(webinarId: number, topicId: number): Promise<OpenedTest | null> {
+    const mainTest = await this.repository.mainTest(topicId);
+    const opened = mainTest === undefined ? null : await this.attempts.openAtWebinarEnd(mainTest);
+    if (!opened) return null;
+    const live = (await this.repository.webinarsOfTest(opened.TestID)).filter((w) => w.status === WEBINAR_STATUS.Live).map((w) => w.id);
+    await this.testOpened([webinarId, ...live], { TestID: opened.TestID, Deadline: opened.Deadline });
+    return opened;
   }
 
   /**
@@ -364,7 +382,7 @@ export class WebinarsService implements WebinarTestGate {
     const { row } = access;
     const traineeId = access.staff ? null : user.id;
     let rows = await this.repository.tests(row.topic_id, traineeId);
-    if (traineeId !== null && this.attempts && rows.some((r) => r.run_expired)) {
+    if (traineeId !== null && rows.some((r) => r.run_expired)) {
       await this.attempts.closeExpiredOf(traineeId);
       rows = await this.repository.tests(row.topic_id, traineeId);
     }
