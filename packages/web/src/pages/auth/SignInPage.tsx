@@ -10,7 +10,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 
 /**
  * Sign-in (learner-and-instructor.md §2): IIN or personnel number and password; Enter in either
- * field submits; focusing a field clears the error; the error line exists only when there is an error.
+ * field submits; an empty field is named by its label before anything is sent; focusing a field
+ * clears the error; the error line exists only when there is an error.
  * On success the stored session makes the route guard land the user by role.
  */
 export default function SignInPage() {
@@ -20,6 +21,8 @@ export default function SignInPage() {
   const [iin, setIin] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  /** The fields the error is about: the empty ones, or both when the server refused the pair. */
+  const [invalid, setInvalid] = useState({ iin: false, password: false });
   const [expired, setExpired] = useState(hasExpiredNotice);
   const id = useId();
   const errorId = `${id}-error`;
@@ -27,14 +30,26 @@ export default function SignInPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
+    const empty = { iin: iin.trim() === '', password: password === '' };
+    if (empty.iin || empty.password) {
+      const labels = [empty.iin && t('signIn.iin'), empty.password && t('signIn.password')].filter(Boolean);
+      setInvalid(empty);
+      setError(t('signIn.required', { fields: labels.join(', ') }));
+      return;
+    }
     setError('');
     login.mutate(
       { iin: iin.trim(), password },
       {
         onSuccess: () => {
-          if (!getSession()) setError(t('signIn.unknownRole'));
+          if (getSession()) return;
+          setInvalid({ iin: false, password: false });
+          setError(t('signIn.unknownRole'));
         },
-        onError: (reason) => setError(reason.message || t('errors.network')),
+        onError: (reason) => {
+          setInvalid({ iin: true, password: true });
+          setError(reason.message || t('errors.network'));
+        },
       },
     );
   };
@@ -81,7 +96,8 @@ export default function SignInPage() {
                 value={iin}
                 onChange={(event) => setIin(event.target.value)}
                 onFocus={clearError}
-                aria-invalid={error ? true : undefined}
+                aria-invalid={error && invalid.iin ? true : undefined}
+                aria-describedby={error && invalid.iin ? errorId : undefined}
               />
             </div>
             <div className="oqu-field">
@@ -95,7 +111,8 @@ export default function SignInPage() {
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
                 onFocus={clearError}
-                aria-invalid={error ? true : undefined}
+                aria-invalid={error && invalid.password ? true : undefined}
+                aria-describedby={error && invalid.password ? errorId : undefined}
               />
             </div>
             {error && (
