@@ -182,7 +182,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     markPublic(scope);
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     if (!spaIndex) return;
-    await scope.register(fastifyStatic, { root: config.WEB_DIST, index: false, wildcard: true, maxAge: '1h' });
+    await scope.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      index: false,
+      wildcard: true,
+      // the .br and .gz copies made at build time, when the browser takes them
+      preCompressed: true,
+      cacheControl: false,
+      // assets/ names carry a hash of their content, so they never change; anything else may
+      setHeaders: (reply, file) =>
+        reply.header(
+          'cache-control',
+          path.relative(config.WEB_DIST, file).startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
     // the web app's entry; its other routes reach it through the not-found handler
     scope.get('/', { schema: { hide: true } }, (_request, reply) => sendSpaIndex(reply, spaIndex));
   });
