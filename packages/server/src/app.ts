@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@oqu/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, loggerOptions } from './config.js';
 import type { Db } from './db/database.js';
 import { AttemptsRepository } from './modules/attempts/attempts.repository.js';
 import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
@@ -88,6 +88,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Default: a hub on the notifier. */
   events?: WebinarEventHub;
+  /** Logs go to a person's terminal: readable lines rather than JSON. */
+  logToTerminal?: boolean;
 }
 
 export function createServices({
@@ -138,7 +140,7 @@ export function createServices({
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logToTerminal ?? false),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
