@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@oqu/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, loggerOptions } from './config.js';
 import type { Db } from './db/database.js';
 import { AttemptsRepository } from './modules/attempts/attempts.repository.js';
 import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
@@ -89,6 +89,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Default: a hub on the notifier. */
   events?: WebinarEventHub;
+  /** Logs go to a person's terminal: readable lines rather than JSON. */
+  logToTerminal?: boolean;
 }
 
 export function createServices({
@@ -148,7 +150,7 @@ export function createServices({
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logToTerminal ?? false),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -210,7 +212,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     markPublic(scope);
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     if (!spaIndex) return;
-    await scope.register(fastifyStatic, { root: config.WEB_DIST, index: false, wildcard: true, maxAge: '1h' });
+    await scope.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      index: false,
+      wildcard: true,
+      // the .br and .gz copies made at build time, when the browser takes them
+      preCompressed: true,
+      cacheControl: false,
+      // assets/ names carry a hash of their content, so they never change; anything else may
+      setHeaders: (reply, file) =>
+        reply.header(
+          'cache-control',
+          path.relative(config.WEB_DIST, file).startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
     // the web app's entry; its other routes reach it through the not-found handler
     scope.get('/', { schema: { hide: true } }, (_request, reply) => sendSpaIndex(reply, spaIndex));
   });

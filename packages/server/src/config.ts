@@ -92,3 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   return result.data;
 }
+
+/**
+ * Fastify's logger options: readable lines for a person at a terminal (pino-pretty), else one JSON
+ * object per line for whatever collects the logs.
+ */
+export function loggerOptions(level: Config['LOG_LEVEL'], terminal: boolean) {
+  if (!terminal) return { level };
+  return { level, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+}

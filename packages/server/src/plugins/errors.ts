@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
+import { fieldLabel } from '../i18n/fields.js';
 import { languageOf } from '../i18n/language.js';
 import { isMessageKey, type MessageKey, translate } from '../i18n/messages.js';
 
@@ -60,7 +61,8 @@ export function registerErrorHandling(app: FastifyInstance, spaIndex: string | n
           issue.params as Record<string, string | number>,
         ),
       }));
-      const summary = fields.map((f) => (f.path ? `${f.path} — ${f.message}` : f.message)).join('; ');
+      // people read the field's label; clients match `fields[].path`, the API's name
+      const summary = fields.map((f) => (f.path ? `${fieldLabel(f.path, language)} — ${f.message}` : f.message)).join('; ');
       return reply.status(400).send({ status: false, message: translate('validation', language, { fields: summary }), fields });
     }
     const statusCode = error.statusCode ?? 500;

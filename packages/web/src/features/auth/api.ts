@@ -1,23 +1,11 @@
-import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@oqu/contracts';
+import type { ChangePasswordRequest } from '@oqu/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { clearSession, type StoredUser, setSession } from '../../lib/session';
+import { clearSession } from '../../lib/session';
 
 interface OkResponse {
   status: boolean;
   message: string;
-}
-
-/** POST /api/user/login; on success the user is stored (the guards then route by role). */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginRequest) => api<LoginResponse>('POST', '/api/user/login', body),
-    onSuccess: (answer) => {
-      queryClient.clear();
-      setSession(answer.user as StoredUser);
-    },
-  });
 }
 
 /** POST /api/user/logout, then the session ends even if the call failed. */
