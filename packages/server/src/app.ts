@@ -51,6 +51,7 @@ import { retakesRoutes } from './modules/retakes/retakes.routes.js';
 import { RetakesService } from './modules/retakes/retakes.service.js';
 import { BenchRepository } from './modules/system/bench.repository.js';
 import { benchRoutes } from './modules/system/bench.routes.js';
+import { SystemRepository } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { TestsRepository } from './modules/tests/tests.repository.js';
 import { testsRoutes } from './modules/tests/tests.routes.js';
@@ -197,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({ ...deps, notifier });
   await app.register(languagePlugin);
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(systemRoutes, { routeTable, timeZone: config.ORG_TIMEZONE });
+  await app.register(systemRoutes, { routeTable, timeZone: config.ORG_TIMEZONE, system: new SystemRepository(deps.db) });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(usersRoutes, { users: services.users });
   await app.register(filesRoutes, {
