@@ -66,7 +66,7 @@ import { WebinarsRepository } from './modules/webinars/webinars.repository.js';
 import { webinarsRoutes } from './modules/webinars/webinars.routes.js';
 import { WebinarsService } from './modules/webinars/webinars.service.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandling, sendSpaIndex } from './plugins/errors.js';
+import { registerErrorHandling, sendFrameworkError, sendSpaIndex } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { LocalNotifier, type Notifier, PgNotifier } from './plugins/notify.js';
 import { WebinarEventHub } from './plugins/realtime.js';
@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -87,6 +87,15 @@ export function sendSpaIndex(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
 
+/**
+ * Refusals the router makes before any route or hook runs (Fastify's `frameworkErrors`): a path
+ * whose percent-encoding is not UTF-8 (400), a path parameter past its length limit (414).
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = languageOf(request.headers['accept-language']);
+  return reply.status(error.statusCode ?? 400).send({ status: false, message: translate('bad_request', language) });
+}
+
 /** Every refusal leaves as `{status:false, message}` in the caller's language. */
 export function registerErrorHandling(app: FastifyInstance, spaIndex: string | null) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
