@@ -22,6 +22,11 @@ export function isCleanText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
+/** `value` without what `isCleanText` refuses: for text taken as it comes, such as an uploaded file's name. */
+export function storableText(value: string): string {
+  return value.replace(/[\0\p{Cs}]/gu, '');
+}
+
 /** A string without NUL bytes or lone surrogates; chain `.trim()`, `.min()`, `.max()` as for `z.string()`. */
 export const cleanText = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isCleanText, { message: 'text_invalid', abort: true });

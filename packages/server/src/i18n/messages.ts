@@ -70,6 +70,11 @@ const coreMessages = {
     kk: 'Өзгертетін өрістер жоқ',
     en: 'There are no fields to change',
   },
+  value_not_storable: {
+    ru: 'Значение не может быть сохранено',
+    kk: 'Мәнді сақтау мүмкін емес',
+    en: 'The value cannot be stored',
+  },
   multipart_invalid: {
     ru: 'Неверный формат отправки файла (multipart/form-data)',
     kk: 'Файлды жіберу пішімі қате (multipart/form-data)',

@@ -127,7 +127,7 @@ export function registerErrorHandling(app: FastifyInstance, spaIndex: string | n
     }
     if (isRefusedValue(error)) {
       request.log.warn({ err: error }, 'the database refused a value the schemas let through');
-      return reply.status(400).send({ status: false, message: translate('invalid_value', language) });
+      return reply.status(400).send({ status: false, message: translate('value_not_storable', language) });
     }
     if (isMalformedMultipart(error, request)) {
       return reply.status(400).send({ status: false, message: translate('multipart_invalid', language) });

@@ -6,6 +6,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
   PREVIEW_MIME_TYPES,
+  storableText,
 } from '@oqu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -95,7 +96,7 @@ export class FilesService {
           part.file.resume();
           await finished(part.file);
         } else {
-          file = { data: await part.toBuffer(), name: part.filename.slice(0, 200) || 'file' };
+          file = { data: await part.toBuffer(), name: storableText(part.filename.slice(0, 200)) || 'file' };
         }
       }
     } catch (error) {

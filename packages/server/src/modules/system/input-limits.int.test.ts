@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { filePart, multipart } from '../../test/multipart.js';
 
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da636460f85f0f0003050201a5d4c9b40000000049454e44ae426082',
+  'hex',
+);
+
 /** Input PostgreSQL cannot take (ids past int4, NUL, lone surrogates, year 0 or 10000, broken multipart) is a 400, never a 500. */
 describe('input limits', () => {
   let t: TestApp;
@@ -54,6 +59,20 @@ describe('input limits', () => {
     }
     const webinarDoc = multipart([{ name: 'WebID', value: TOO_BIG }, filePart(png, 'a.png', 'image/png')]);
     await expectBadRequest({ method: 'POST', url: '/uploadF', payload: webinarDoc.payload, headers: { ...webinarDoc.headers, ...admin } });
+  });
+
+  it('stores a file whose name holds a NUL byte or a lone surrogate under a clean name', async () => {
+    for (const filename of ['a\u0000b.png', '\ud800.png']) {
+      const body = multipart([filePart(PNG, filename, 'image/png')]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/uploadF',
+        payload: body.payload,
+        headers: { ...body.headers, ...admin },
+      });
+      expect(response.statusCode, `${filename}: ${response.body}`).toBe(200);
+      expect(response.json().Name).toMatch(/^[^\u0000\ud800-\udfff]+$/);
+    }
   });
 
   it('refuses NUL bytes in the IIN at sign-in and in a search, without a token too', async () => {
