@@ -61,18 +61,11 @@ describe('input limits', () => {
     await expectBadRequest({ method: 'POST', url: '/uploadF', payload: webinarDoc.payload, headers: { ...webinarDoc.headers, ...admin } });
   });
 
-  it('stores a file whose name holds a NUL byte or a lone surrogate under a clean name', async () => {
-    for (const filename of ['a\u0000b.png', '\ud800.png']) {
-      const body = multipart([filePart(PNG, filename, 'image/png')]);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/uploadF',
-        payload: body.payload,
-        headers: { ...body.headers, ...admin },
-      });
-      expect(response.statusCode, `${filename}: ${response.body}`).toBe(200);
-      expect(response.json().Name).toMatch(/^[^\u0000\ud800-\udfff]+$/);
-    }
+  it('stores a file whose name holds a NUL byte under its name without it', async () => {
+    const body = multipart([filePart(PNG, 'a\u0000b.png', 'image/png')]);
+    const response = await t.app.inject({ method: 'POST', url: '/uploadF', payload: body.payload, headers: { ...body.headers, ...admin } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().Name).toBe('ab.png');
   });
 
   it('refuses NUL bytes in the IIN at sign-in and in a search, without a token too', async () => {
