@@ -41,19 +41,7 @@ const STATUS_KEYS: Record<number, MessageKey> = {
 /** Seconds a caller is asked to wait (`Retry-After`) while the database cannot be reached. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/**
- * The database cannot be reached or is going away: refused connections, a server shutting down or
- * starting (57P01–57P03), connection exceptions (class 08), too many connections, a pool that waited
- * too long for a connection, an embedded database that is closed.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const codes = [pgErrorCode(error), ...((error as { errors?: unknown[] } | null)?.errors ?? []).map(pgErrorCode)];
-  if (codes.some((code) => code && (/^(08|57P0[123]$|53300$)/.test(code) || NETWORK_CODES.has(code)))) return true;
-  const message = error instanceof Error ? error.message : '';
-  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed)/.test(
-    message,
-  );
-}
+/** Node's errors for a database host that cannot be reached. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -64,6 +52,20 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
   'EPIPE',
 ]);
+
+/**
+ * The database cannot be reached or is going away: refused connections, a server shutting down or
+ * starting (57P01–57P03), connection exceptions (class 08), too many connections, a pool that waited
+ * too long for a connection, an embedded database that is closed.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const codes = [pgErrorCode(error), ...((error as { errors?: unknown[] } | null)?.errors ?? []).map(pgErrorCode)];
+  if (codes.some((code) => code && (/^(08|57P0[123]$|53300$)/.test(code) || NETWORK_CODES.has(code)))) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed)/.test(
+    message,
+  );
+}
 
 /**
  * PostgreSQL refusing a value the caller sent: a data exception (class 22: a number out of range, a
@@ -77,7 +79,7 @@ function isRefusedValue(error: unknown): boolean {
 
 /** The multipart parser (busboy) failing on a malformed body: no boundary, a part that never ends, a broken header. */
 function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
-  if (!request.isMultipart?.() && !/^multipart\//i.test(request.headers['content-type'] ?? '')) return false;
+  if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return false;
   return /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data)|.* terminated early due to unexpected end of multipart data)/.test(
     error.message,
   );
