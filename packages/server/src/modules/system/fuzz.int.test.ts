@@ -185,29 +185,23 @@ function plausible(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
 const fieldValue = (schema: Schema, depth: number, inBody: boolean) =>
   fc.oneof({ weight: 3, arbitrary: plausible(schema, depth) }, { weight: 2, arbitrary: hostile(inBody) });
 
-/** An object of the schema's fields, each one present or not, plus extra fields nobody asked for. */
+/**
+ * An object of the schema's fields, each one present or not, plus extra fields nobody asked for;
+ * half the time its required fields are all there, so that the call gets past the first check.
+ */
 function objectOf(schema: Schema, depth = 0, inBody = true): fc.Arbitrary<Record<string, unknown>> {
   const entries = Object.entries(schema.properties ?? {});
   const fields = fc.record(Object.fromEntries(entries.map(([key, field]) => [key, fieldValue(field, depth, inBody)])), {
     requiredKeys: [],
   });
-  const required = new Set(schema.required ?? []);
+  const required = schema.required ?? [];
+  const fillers = fc.tuple(...required.map((key) => plausible(schema.properties?.[key] ?? {}, depth)));
   const extra = fc.dictionary(fc.constantFrom('extra', 'ID', 'id', 'RoleID', 'IsBlocked', 'constructor'), hostile(inBody), { maxKeys: 2 });
-  return fc
-    .tuple(fields, extra, fc.boolean())
-    .map(([given, more, keepRequired]) => {
-      const value: Record<string, unknown> = { ...more, ...given };
-      // half the time every required field is there, so that the call gets past the first check
-      if (keepRequired) for (const key of required) if (!(key in value)) value[key] = undefined;
-      return value;
-    })
-    .chain((value) => {
-      const missing = [...required].filter((key) => value[key] === undefined);
-      if (missing.length === 0) return fc.constant(value);
-      return fc
-        .tuple(...missing.map((key) => plausible(schema.properties?.[key] ?? {}, depth)))
-        .map((filled) => ({ ...value, ...Object.fromEntries(missing.map((key, i) => [key, filled[i]])) }));
-    });
+  return fc.tuple(fields, extra, fc.boolean(), fillers).map(([given, more, fillRequired, filled]) => {
+    const value: Record<string, unknown> = { ...more, ...given };
+    if (fillRequired) for (const [i, key] of required.entries()) if (!(key in value)) value[key] = filled[i];
+    return value;
+  });
 }
 
 // ——— request bodies that are broken as a whole ———
