@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { id } from './input.js';
 import { ANSWER_LETTERS, questionImage, test } from './tests.js';
 
 /**
@@ -7,8 +8,6 @@ import { ANSWER_LETTERS, questionImage, test } from './tests.js';
  * Question, Answer submission; §4 test status values; §7): the test list, a test run, answers, results.
  * The server keeps the deadline; every remaining time is counted on the database clock.
  */
-
-const id = z.coerce.number().int().positive();
 
 /** Test status texts, as the original system sends them (learner-and-instructor.md §4). */
 export const TEST_STATUS = {

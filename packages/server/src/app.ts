@@ -52,6 +52,7 @@ import { retakesRoutes } from './modules/retakes/retakes.routes.js';
 import { RetakesService } from './modules/retakes/retakes.service.js';
 import { BenchRepository } from './modules/system/bench.repository.js';
 import { benchRoutes } from './modules/system/bench.routes.js';
+import { SystemRepository } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { TestsRepository } from './modules/tests/tests.repository.js';
 import { testsRoutes } from './modules/tests/tests.routes.js';
@@ -66,7 +67,7 @@ import { WebinarsRepository } from './modules/webinars/webinars.repository.js';
 import { webinarsRoutes } from './modules/webinars/webinars.routes.js';
 import { WebinarsService } from './modules/webinars/webinars.service.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandling, sendSpaIndex } from './plugins/errors.js';
+import { registerErrorHandling, sendFrameworkError, sendSpaIndex } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { LocalNotifier, type Notifier, PgNotifier } from './plugins/notify.js';
 import { WebinarEventHub } from './plugins/realtime.js';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config.LOG_LEVEL, deps.logToTerminal ?? false),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -240,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({ ...deps, notifier });
   await app.register(languagePlugin);
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(systemRoutes, { routeTable, timeZone: config.ORG_TIMEZONE });
+  await app.register(systemRoutes, { routeTable, timeZone: config.ORG_TIMEZONE, system: new SystemRepository(deps.db) });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(usersRoutes, { users: services.users });
   await app.register(filesRoutes, {

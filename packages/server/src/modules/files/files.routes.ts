@@ -2,6 +2,8 @@ import {
   answerDocsResponse,
   canUse,
   errorResponses,
+  id,
+  idParam,
   okEnvelope,
   Role,
   type RoleId,
@@ -57,11 +59,11 @@ function uploadTarget(fields: Record<string, string>, roleId: RoleId): UploadTar
   return target;
 }
 
-/** A positive integer id from a multipart field, or 400 naming the field. */
+/** A record id from a multipart field, or 400 naming the field. */
 function targetId(fields: Record<string, string>, field: string): number {
-  const id = Number(fields[field]);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest('upload_target_invalid', { field });
-  return id;
+  const parsed = id.safeParse(fields[field]);
+  if (!parsed.success) throw badRequest('upload_target_invalid', { field });
+  return parsed.data;
 }
 
 interface FilesRouteServices {
@@ -96,9 +98,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
     async (request) => {
       const { file, fields } = await files.readPhotoUpload(request);
       const targetId = (value: string | undefined) => {
-        const id = Number(value);
-        if (!value || !Number.isInteger(id) || id <= 0) throw badRequest('photo_target_missing');
-        return id;
+        const parsed = id.safeParse(value);
+        if (!value || !parsed.success) throw badRequest('photo_target_missing');
+        return parsed.data;
       };
       if (fields.QuestionID !== undefined) {
         const questionId = targetId(fields.QuestionID);
@@ -121,7 +123,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
       schema: {
         tags: ['files'],
         summary: 'Delete a photo',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam,
         response: { 200: okEnvelope, ...refusals },
       },
     },

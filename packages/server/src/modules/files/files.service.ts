@@ -6,6 +6,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
   PREVIEW_MIME_TYPES,
+  storableText,
 } from '@oqu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -112,7 +113,7 @@ export class FilesService {
         } else {
           fieldsBeforeFile = { ...fields };
           checks = rulesOfFields?.(fieldsBeforeFile) ?? rules;
-          file = { data: await part.toBuffer(), name: part.filename.slice(0, 200) || 'file' };
+          file = { data: await part.toBuffer(), name: storableText(part.filename.slice(0, 200)) || 'file' };
         }
       }
     } catch (error) {

@@ -65,7 +65,8 @@ export class PlansRepository {
   }
 
   async update(id: number, values: Updateable<PlansTable>) {
-    if (Object.keys(values).length === 0) return;
+    // fields left undefined are not written; with none left there is nothing to set
+    if (Object.values(values).every((value) => value === undefined)) return;
     await this.db.updateTable('plans').set(values).where('id', '=', id).execute();
   }
 

@@ -3,6 +3,7 @@ import {
   deletedResponse,
   errorEnvelope,
   errorResponses,
+  id,
   idParam,
   QUESTION_IMPORT_COLUMNS,
   QUESTION_IMPORT_MAX_BYTES,
@@ -137,9 +138,9 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         wrongType: 'import_type',
         missing: 'import_file_missing',
       });
-      const testId = Number(fields.TestID);
-      if (!Number.isInteger(testId) || testId <= 0) throw badRequest('import_test_missing');
-      const result = await questions.importSheet(request.user, testId, file.data, request.language);
+      const testId = id.safeParse(fields.TestID);
+      if (!testId.success) throw badRequest('import_test_missing');
+      const result = await questions.importSheet(request.user, testId.data, file.data, request.language);
       if (result.rows.length > 0) {
         const message = translate('import_rows_invalid', request.language, { count: result.rows.length });
         return reply.code(422).send({ status: false, message, ...result });
