@@ -1,0 +1,37 @@
+import { App } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** How long a list marks the record just saved. */
+const HIGHLIGHT_MS = 4000;
+
+interface SavedState {
+  savedId?: number;
+}
+
+/**
+ * After a create or an update: says what happened and returns to the list, which marks the saved
+ * record (`useSavedId`). One way for every form, so that no save passes silently.
+ */
+export function useSaved() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  return (text: string, listPath: string, id?: number) => {
+    message.success(text);
+    navigate(listPath, { state: { savedId: id } satisfies SavedState });
+  };
+}
+
+/** The ID of the record saved just before this list opened, for a few seconds; then undefined. */
+export function useSavedId(): number | undefined {
+  const state = useLocation().state as SavedState | null;
+  const id = state?.savedId;
+  const [shown, setShown] = useState(id);
+  useEffect(() => {
+    setShown(id);
+    if (id === undefined) return;
+    const timer = setTimeout(() => setShown(undefined), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [id]);
+  return shown;
+}
