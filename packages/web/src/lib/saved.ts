@@ -35,3 +35,9 @@ export function useSavedId(): number | undefined {
   }, [id]);
   return shown;
 }
+
+/** The ID a create answered with (`data.ID`), else `known` (an update answers none). */
+export function savedRecordId(answer: unknown, known?: number): number | undefined {
+  const id = (answer as { data?: { ID?: unknown } } | null)?.data?.ID;
+  return typeof id === 'number' ? id : known;
+}

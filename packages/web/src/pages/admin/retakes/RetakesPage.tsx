@@ -41,8 +41,20 @@ export default function RetakesPage() {
   }
 
   const columns: ListColumn<Retake>[] = [
-    { title: t('list.person'), key: 'person', render: (_, retake) => retake.User.Fullname },
-    { title: t('list.tabel'), key: 'tabel', details: true, render: (_, retake) => retake.User.Tabel || '—' },
+    {
+      title: t('list.person'),
+      key: 'person',
+      render: (_, retake) => (
+        <Flex vertical gap={2}>
+          <span>{retake.User.Fullname}</span>
+          {retake.User.Tabel && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('list.tabel')}: {retake.User.Tabel}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
     {
       title: t('list.test'),
       key: 'test',

@@ -75,7 +75,6 @@ export default function WebinarsPage() {
     {
       title: t('fields.teacher'),
       key: 'teacher',
-      details: true,
       render: (_, webinar) => <div style={{ maxWidth: 150 }}>{webinar.Teacher.Fullname || '—'}</div>,
     },
     {
