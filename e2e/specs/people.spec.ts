@@ -81,3 +81,25 @@ test('a blocked trainee is refused with a clear message', async ({ page, request
   await expect(page.getByRole('alert')).toHaveText('Учётная запись заблокирована. Обратитесь к администратору');
   await request.put(`/api/user/updateuser/${person.ID}`, { headers, data: { IsBlocked: false } });
 });
+
+test('a text file named .png is refused when chosen, naming the field; the account is made without it and the screen says so', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/create-user');
+  await page.getByLabel('ФИО').fill('Фотова Жанна Ержанқызы');
+  await page.getByLabel('ИИН', { exact: true }).fill('910514400000');
+  await page.getByLabel('Логин').fill('fotova');
+  await page.getByLabel('Пароль', { exact: true }).fill('First2026');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Фотографии: «fake.png» — файл не является изображением JPEG или PNG' }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Выбранные файлы' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Создать' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByText('Учётная запись «Фотова Жанна Ержанқызы» создана')).toBeVisible();
+});

@@ -125,7 +125,7 @@ function CreatePerson({ kind }: { kind: PersonKind }) {
           photoInputId={`${kind}-photos`}
           photos={photos}
           onPhotosChange={setPhotos}
-          listPath={config.listPath}
+          accountPath={config.editPath}
         />
       </Form>
     </FormFrame>

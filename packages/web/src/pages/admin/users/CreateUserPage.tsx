@@ -114,7 +114,7 @@ export default function CreateUserPage() {
           photoInputId="create-user-photos"
           photos={photos}
           onPhotosChange={setPhotos}
-          listPath={LIST_PATH}
+          accountPath={() => `${LIST_PATH}?${new URLSearchParams({ search: form.getFieldValue('IIN') ?? '' })}`}
         />
       </Form>
     </FormFrame>
