@@ -30,7 +30,7 @@ export function ThematicPlan({
   const [open, setOpen] = useState<PlanTopicRow | null>(null);
 
   const columns: TableColumnsType<PlanTopicRow> = [
-    { key: 'number', title: t('topic.number'), width: 72, render: (_, topic) => topicNumber(topic) },
+    { key: 'number', title: t('topic.number'), width: 72, render: (_, topic) => topicNumber(topic) || '—' },
     {
       key: 'name',
       title: t('topic.name'),
