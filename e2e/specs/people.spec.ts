@@ -82,7 +82,7 @@ test('a blocked trainee is refused with a clear message', async ({ page, request
   await request.put(`/api/user/updateuser/${person.ID}`, { headers, data: { IsBlocked: false } });
 });
 
-test('a text file named .png is refused when chosen, naming the field; the account is made without it and the screen says so', async ({
+test('a text file named .png is refused when chosen, naming the field; leaving asks first; the account is made without it and the screen says so', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
@@ -98,6 +98,14 @@ test('a text file named .png is refused when chosen, naming the field; the accou
     page.getByRole('alert').filter({ hasText: 'Фотографии: «fake.png» — файл не является изображением JPEG или PNG' }),
   ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Выбранные файлы' })).toHaveCount(0);
+
+  // what was typed is not lost by a stray click on the way back
+  await page.getByRole('link', { name: 'К списку' }).click();
+  const leave = page.getByRole('dialog', { name: 'Уйти без сохранения?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Остаться' }).click();
+  await expect(page).toHaveURL(/\/admin\/create-user$/);
+  await expect(page.getByLabel('ФИО')).toHaveValue('Фотова Жанна Ержанқызы');
 
   await page.getByRole('button', { name: 'Создать' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);

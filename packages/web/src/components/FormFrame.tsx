@@ -28,8 +28,9 @@ export function FormFrame({ title, backTo, backLabel, maxWidth = 880, children }
     <Flex vertical gap={16} style={{ maxWidth }}>
       <PageTitle extra={<ButtonLink to={backTo}>{backLabel ?? t('actions.toList')}</ButtonLink>}>{title}</PageTitle>
       <Card>
-        {/* input and change events of every field bubble here; a submit hands the values over */}
-        <div onInput={touched} onChange={touched} onSubmit={() => setDirty(false)}>
+        {/* input and change events of every field bubble here; a submit (caught before the form
+            stops it) hands the values over */}
+        <div onInput={touched} onChange={touched} onSubmitCapture={() => setDirty(false)}>
           {children}
         </div>
       </Card>

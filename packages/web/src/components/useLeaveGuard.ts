@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { isAfterSave } from '../lib/saved';
 
 /**
  * While `dirty`, leaving the page asks first: a link, Back or a menu entry through a confirm
@@ -10,8 +11,11 @@ import { useBlocker } from 'react-router';
 export function useLeaveGuard(dirty: boolean) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  // a change of the query string only (a filter on the same page) is not leaving
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // a change of the query string only (a filter on the same page) is not leaving, nor is the
+  // return to the list after a save
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && !isAfterSave(nextLocation.state),
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

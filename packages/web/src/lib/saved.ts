@@ -22,6 +22,11 @@ export function useSaved() {
   };
 }
 
+/** Whether a navigation is the return to the list after a save (nothing is left unsaved then). */
+export function isAfterSave(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'savedId' in state;
+}
+
 /** The ID of the record saved just before this list opened, for a few seconds; then undefined. */
 export function useSavedId(): number | undefined {
   const state = useLocation().state as SavedState | null;
