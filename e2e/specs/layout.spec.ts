@@ -65,7 +65,20 @@ const FULL: Record<AccountName, Screen[]> = {
       open: `[data-testid^="plan-row-"] >> nth=0 >> ${EXPAND}`,
       primary: ['[data-testid^="topic-row-"] >> nth=0 >> button'],
     },
-    { path: '/user/webinars', primary: ['[data-testid^="webinar-join-"]', '[data-testid^="webinar-ask-"]'] },
+    {
+      path: '/user/webinars',
+      primary: ['[data-testid^="webinar-join-"]', '[data-testid^="webinar-ask-"]'],
+      // the three groups' tables, one above another, line their columns up
+      also: async (page) => {
+        const edges = await page
+          .locator('#main .ant-table')
+          .evaluateAll((tables) =>
+            tables.map((table) => [...table.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().left))),
+          );
+        expect(edges.length).toBeGreaterThan(1);
+        for (const columns of edges) expect(columns).toEqual(edges[0]);
+      },
+    },
   ],
   region: [{ path: '/admin/audience', primary: ['h1'] }],
 };
