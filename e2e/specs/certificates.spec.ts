@@ -26,9 +26,11 @@ test('an admin adds a certificate template, opens its file, and deletes it', asy
   await page.getByRole('button', { name: 'Создать' }).click();
   await expect(page).toHaveURL(/\/admin\/certificates/);
 
-  // listed, and its file is served back as the PDF that was sent
+  // said, listed and marked as the record just saved; its file is served back as the PDF that was sent
+  await expect(page.getByText(/^Сертификат( «.+»)? создан$/)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(NAME) });
   await expect(row).toBeVisible();
+  await expect(row).toHaveAttribute('aria-current', 'true');
   const href = await row.getByRole('link').first().getAttribute('href');
   expect(href).toMatch(/^\/files\/certificates\//);
   const file = await request.get(href as string);

@@ -78,3 +78,33 @@ test('a blocked trainee is refused with a clear message', async ({ page, request
   await expect(page.getByRole('alert')).toHaveText('Учётная запись заблокирована. Обратитесь к администратору');
   await request.put(`/api/user/updateuser/${person.ID}`, { headers, data: { IsBlocked: false } });
 });
+
+test('a text file named .png is refused when chosen, naming the field; leaving asks first; the account is made without it and the screen says so', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/create-user');
+  await page.getByLabel('ФИО').fill('Фотова Жанна Ержанқызы');
+  await page.getByLabel('ИИН', { exact: true }).fill('910514400000');
+  await page.getByLabel('Логин').fill('fotova');
+  await page.getByLabel('Пароль', { exact: true }).fill('First2026');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Фотографии: «fake.png» — файл не является изображением JPEG или PNG' }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Выбранные файлы' })).toHaveCount(0);
+
+  // what was typed is not lost by a stray click on the way back
+  await page.getByRole('link', { name: 'К списку' }).click();
+  const leave = page.getByRole('dialog', { name: 'Уйти без сохранения?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Остаться' }).click();
+  await expect(page).toHaveURL(/\/admin\/create-user$/);
+  await expect(page.getByLabel('ФИО')).toHaveValue('Фотова Жанна Ержанқызы');
+
+  await page.getByRole('button', { name: 'Создать' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByText('Учётная запись «Фотова Жанна Ержанқызы» создана')).toBeVisible();
+});

@@ -21,7 +21,7 @@ interface ListHeaderProps {
 /** The top of a list screen: the title with its "add" link, then the filters, the search and how many records match. */
 export function ListHeader({ title, add, extra, children, searchLabel, total }: ListHeaderProps) {
   const addLink = (
-    <ButtonLink to={add.to} type="primary" icon={<PlusOutlined aria-hidden />}>
+    <ButtonLink to={add.to} type="primary" icon={<PlusOutlined aria-hidden />} className="oqu-list-add">
       {add.label}
     </ButtonLink>
   );

@@ -13,7 +13,7 @@ import { useLocation } from 'react-router';
 import { AppShell } from '../../components/AppShell';
 import type { NavItem } from '../../components/NavMenu';
 import { useSession } from '../../lib/session';
-import { sidebarShown } from '../compact';
+import { MEDIA_FILES_ACTIVE, sidebarShown } from '../compact';
 import { INSTRUCTOR_MOBILE_HOME, INSTRUCTOR_ROLES, LEARNER_MOBILE_HOME } from '../landing';
 import { useMenuKey } from '../routeHandle';
 
@@ -31,7 +31,8 @@ export default function CompactLayout() {
       { key: 'plan', label: t('mobile.menu.plan'), path: '/plan', icon: <ReadOutlined /> },
       { key: 'tests', label: t('mobile.menu.tests'), path: '/test', icon: <FormOutlined /> },
       { key: 'webinars', label: t('mobile.menu.webinars'), path: '/webinars', icon: <VideoCameraOutlined /> },
-      { key: 'media', label: t('mobile.menu.media'), path: '/mediafiles', icon: <FolderOpenOutlined /> },
+      // as on the desktop menu: greyed until media files exist
+      { key: 'media', label: t('mobile.menu.media'), path: '/mediafiles', icon: <FolderOpenOutlined />, disabled: !MEDIA_FILES_ACTIVE },
     ];
   } else if (session && INSTRUCTOR_ROLES.includes(session.RoleID)) {
     items = [

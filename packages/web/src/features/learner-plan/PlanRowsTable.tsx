@@ -2,6 +2,7 @@ import type { PlanTopics } from '@oqu/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { expandIcon } from '../../components/tableDetails';
 import { ExamStatus, PercentBar } from './Badges';
 import type { PlanFormat } from './format';
 import { completedCount, type PlanRow, planRows } from './plan';
@@ -46,7 +47,7 @@ export function PlanRowsTable({ topics, context, format }: { topics: PlanTopics;
     {
       key: 'progress',
       title: t('rows.progress'),
-      width: 300,
+      width: 260,
       render: (_, row) =>
         row.key === 'exam' ? (
           <ExamStatus exam={row.exam} format={format} />
@@ -62,15 +63,15 @@ export function PlanRowsTable({ topics, context, format }: { topics: PlanTopics;
 
   return (
     <Table<PlanRow>
-      className="oqu-plan-table"
+      className="oqu-plan-table oqu-list-table"
       rowKey="key"
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 720 }}
       onRow={(row) => ({ 'data-testid': `plan-row-${row.key}` }) as HTMLAttributes<HTMLElement>}
       expandable={{
         columnTitle: <span className="oqu-visually-hidden">{t('rows.expand')}</span>,
+        expandIcon: expandIcon((row) => t('rows.expandOf', { name: rowName(row) })),
         rowExpandable: (row) => row.key !== 'exam' && row.topics.length > 0,
         expandedRowRender: (row) =>
           row.key === 'exam' ? null : <ThematicPlan title={rowName(row)} topics={row.topics} context={context} format={format} />,

@@ -30,12 +30,11 @@ export function ThematicPlan({
   const [open, setOpen] = useState<PlanTopicRow | null>(null);
 
   const columns: TableColumnsType<PlanTopicRow> = [
-    { key: 'number', title: t('topic.number'), width: 72, render: (_, topic) => topicNumber(topic) },
+    { key: 'number', title: t('topic.number'), width: 72, render: (_, topic) => topicNumber(topic) || '—' },
     {
       key: 'name',
       title: t('topic.name'),
       rowScope: 'row',
-      width: 280,
       render: (_, topic) => <span className="oqu-topic-title">{topicTitle(topic)}</span>,
     },
     {
@@ -47,18 +46,24 @@ export function ThematicPlan({
     {
       key: 'date',
       title: t('topic.dateTime'),
-      width: 150,
+      width: 110,
       render: (_, topic) => {
         const schedule = topicSchedule(topic.Date);
-        return schedule ? <span className="oqu-nowrap">{`${schedule.date} ${schedule.time}`}</span> : '—';
+        return schedule ? (
+          <span>
+            <span className="oqu-nowrap">{schedule.date}</span> <span className="oqu-nowrap">{schedule.time}</span>
+          </span>
+        ) : (
+          '—'
+        );
       },
     },
-    { key: 'status', title: t('topic.status'), width: 150, render: (_, topic) => <TopicStatus topic={topic} /> },
+    { key: 'status', title: t('topic.status'), width: 130, render: (_, topic) => <TopicStatus topic={topic} /> },
     { key: 'tests', title: t('topic.tests'), render: (_, topic) => <TopicTests tests={topic.Tests} format={format} /> },
     {
       key: 'details',
       title: <span className="oqu-visually-hidden">{t('topic.details')}</span>,
-      width: 140,
+      width: 130,
       render: (_, topic) => (
         <Button
           size="small"
@@ -74,7 +79,7 @@ export function ThematicPlan({
   ];
 
   return (
-    <div className="oqu-thematic oqu-plan-table">
+    <div className="oqu-thematic oqu-plan-table oqu-list-table">
       <Typography.Title level={3} className="oqu-thematic-title">
         {t('rows.thematicPlan', { name: title })}
       </Typography.Title>
@@ -84,7 +89,6 @@ export function ThematicPlan({
         columns={columns}
         dataSource={topics}
         pagination={false}
-        scroll={{ x: 960 }}
         locale={{ emptyText: <Empty description={t('rows.noTopics')} /> }}
         onRow={(topic) => ({ 'data-testid': `topic-row-${topic.ID}` }) as HTMLAttributes<HTMLElement>}
       />

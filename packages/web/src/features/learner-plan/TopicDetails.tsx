@@ -38,7 +38,7 @@ export function TopicDetails({
   const sub = (level + 1) as 3 | 4 | 5;
 
   const facts: DescriptionsProps['items'] = [
-    { key: 'number', label: t('topic.number'), children: topicNumber(topic) },
+    { key: 'number', label: t('topic.number'), children: topicNumber(topic) || '—' },
     { key: 'hours', label: t('topic.hours'), children: format.hours(topic.Studyhour) },
     ...(context.division ? [{ key: 'division', label: t('plan.division'), children: context.division }] : []),
     { key: 'date', label: t('topic.date'), children: schedule?.date ?? '—' },

@@ -188,6 +188,7 @@ describe('formatting', () => {
   it('numbers and names a topic by its own spelling first', () => {
     expect(topicNumber({ IDNumber: ' 1.2 ', Number: 3 })).toBe('1.2');
     expect(topicNumber({ IDNumber: '', Number: 3 })).toBe('3');
+    expect(topicNumber({ IDNumber: '', Number: 0 })).toBe('');
     expect(topicTitle({ Topic: '', Name: 'Охрана труда' })).toBe('Охрана труда');
     expect(topicTitle({ Topic: 'Пожарная безопасность', Name: 'x' })).toBe('Пожарная безопасность');
   });

@@ -129,7 +129,8 @@ export function topicSchedule(date: string | null | undefined): { date: string; 
 /** The topic's own number as the plan writes it (IDNumber), else its serial number. */
 export function topicNumber(topic: Pick<PlanTopicRow, 'IDNumber' | 'Number'>): string {
   const written = topic.IDNumber.trim();
-  return written || String(topic.Number);
+  // position 0 is "not numbered", not topic number 0
+  return written || (topic.Number > 0 ? String(topic.Number) : '');
 }
 
 /** The topic's title: Topic, else Name (the spec's two spellings). */

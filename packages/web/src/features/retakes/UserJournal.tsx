@@ -50,7 +50,7 @@ export function UserJournal({ entries, loading, noPlan }: UserJournalProps) {
       dataSource={entries}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      className="oqu-list-table"
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(noPlan ? 'journal.noPlan' : 'journal.empty')} /> }}
     />
   );

@@ -40,7 +40,7 @@ export function UserRetakes({ retakes, loading }: { retakes: Retake[]; loading: 
       dataSource={retakes}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      className="oqu-list-table"
       onRow={(retake) => ({ 'data-testid': `user-retake-${retake.ID}` }) as HTMLAttributes<HTMLElement>}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('userRetakes.empty')} /> }}
     />

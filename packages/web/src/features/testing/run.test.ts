@@ -189,6 +189,7 @@ describe('results', () => {
       { number: '3', name: 'Насосы', right: 66.67, wrong: 33.33 },
     ]);
     expect(analyticsPairs([{ Number: 2, Name: 'Сварка', Percent: 120 }])[0]).toMatchObject({ right: 100, wrong: 0 });
+    expect(analyticsPairs([{ Number: 0, Name: 'QA: основы', Percent: 50 }])[0]).toMatchObject({ number: '', name: 'QA: основы' });
   });
 });
 

@@ -218,7 +218,8 @@ export function analyticsPairs(analytics: readonly TestAnalytics[]): AnalyticsPa
   return analytics.map((row) => {
     const right = Math.min(100, Math.max(0, Number.isFinite(row.Percent) ? row.Percent : 0));
     return {
-      number: String(row.Number ?? '').trim(),
+      // position 0 is "not numbered": no "0" before the topic's name
+      number: row.Number ? String(row.Number) : '',
       name: row.Name,
       right,
       wrong: Math.round((100 - right) * 100) / 100,

@@ -2,26 +2,36 @@ import { PHOTO_MAX_BYTES } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkQuestionPhoto, checkSpreadsheet, filenameFromDisposition, IMPORT_MAX_BYTES, XLSX_MIME } from './files';
 
+const JPEG = [0xff, 0xd8, 0xff, 0xdb];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A chosen file of `size` bytes that begins with `head`. */
+function photo(head: number[], size: number, name = 'a.jpg', type = 'image/jpeg') {
+  const bytes = new Uint8Array(size);
+  bytes.set(head.slice(0, size));
+  return new File([bytes], name, { type });
+}
+
 describe('checkQuestionPhoto', () => {
-  it('accepts JPEG and PNG up to 1,000,000 bytes', () => {
-    expect(checkQuestionPhoto({ name: 'a.jpg', type: 'image/jpeg', size: PHOTO_MAX_BYTES })).toBeNull();
-    expect(checkQuestionPhoto({ name: 'a.png', type: 'image/png', size: 1 })).toBeNull();
+  it('accepts JPEG and PNG up to 1,000,000 bytes', async () => {
+    expect(await checkQuestionPhoto(photo(JPEG, PHOTO_MAX_BYTES))).toBeNull();
+    expect(await checkQuestionPhoto(photo(PNG, PNG.length, 'a.png', 'image/png'))).toBeNull();
     expect(PHOTO_MAX_BYTES).toBe(1_000_000);
   });
 
-  it('refuses one byte over the limit', () => {
-    expect(checkQuestionPhoto({ name: 'a.jpg', type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe('size');
+  it('refuses one byte over the limit', async () => {
+    expect(await checkQuestionPhoto(photo(JPEG, PHOTO_MAX_BYTES + 1))).toBe('size');
   });
 
-  it('refuses other types and empty files', () => {
-    expect(checkQuestionPhoto({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('type');
-    expect(checkQuestionPhoto({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe('type');
-    expect(checkQuestionPhoto({ name: 'a.jpg', type: 'image/jpeg', size: 0 })).toBe('empty');
+  it('refuses other content whatever the name says, and empty files', async () => {
+    expect(await checkQuestionPhoto(photo([0x47, 0x49, 0x46, 0x38], 10, 'a.gif', 'image/gif'))).toBe('type');
+    expect(await checkQuestionPhoto(photo([0x25, 0x50, 0x44, 0x46], 10, 'a.png', 'image/png'))).toBe('type');
+    expect(await checkQuestionPhoto(photo([], 0))).toBe('empty');
   });
 
-  it('goes by the name when the browser gives no type', () => {
-    expect(checkQuestionPhoto({ name: 'PHOTO.JPEG', type: '', size: 10 })).toBeNull();
-    expect(checkQuestionPhoto({ name: 'photo.webp', type: '', size: 10 })).toBe('type');
+  it('goes by the content when the browser gives no type', async () => {
+    expect(await checkQuestionPhoto(photo(JPEG, 10, 'PHOTO.JPEG', ''))).toBeNull();
+    expect(await checkQuestionPhoto(photo([0x52, 0x49, 0x46, 0x46], 10, 'photo.webp', ''))).toBe('type');
   });
 });
 

@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, QUESTION_IMPORT_MAX_BYTES, XLSX_MIME_TYPE } from '@oqu/contracts';
-import { extension, type FileProblem, isGenericType } from '../../lib/files';
+import { extension, type FileProblem, isGenericType, readImageType } from '../../lib/files';
 
 /** Checks of the files the tests screens send, made before anything is uploaded. */
 
@@ -12,13 +12,12 @@ export const PHOTO_ACCEPT = [...PHOTO_MIME_TYPES, '.jpg', '.jpeg', '.png'].join(
 /** The `accept` attribute of the spreadsheet input. */
 export const XLSX_ACCEPT = `.xlsx,${XLSX_MIME}`;
 
-/** A question photo: JPEG or PNG, at most 1,000,000 bytes (admin-back-office.md §5). */
-export function checkQuestionPhoto(file: Pick<File, 'name' | 'type' | 'size'>): FileProblem | null {
+/** A question photo: JPEG or PNG by its content, at most 1,000,000 bytes (admin-back-office.md §5). */
+export async function checkQuestionPhoto(file: Blob): Promise<FileProblem | null> {
   if (file.size <= 0) return 'empty';
-  const known = (PHOTO_MIME_TYPES as readonly string[]).includes(file.type);
-  if (!known && !(isGenericType(file.type) && ['jpg', 'jpeg', 'png'].includes(extension(file.name)))) return 'type';
   if (file.size > PHOTO_MAX_BYTES) return 'size';
-  return null;
+  const type = await readImageType(file);
+  return type && (PHOTO_MIME_TYPES as readonly string[]).includes(type) ? null : 'type';
 }
 
 /** An import spreadsheet: .xlsx, at most 10,000,000 bytes. The server reads the content again. */

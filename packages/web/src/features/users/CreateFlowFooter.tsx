@@ -12,14 +12,16 @@ interface CreateFlowFooterProps {
   photoInputId: string;
   photos: File[];
   onPhotosChange: (photos: File[]) => void;
-  listPath: string;
+  /** where the created person's photos can be added later (their edit page, or their row) */
+  accountPath: (id: number) => string;
 }
 
 /**
- * The end of a create form: photo picker, upload progress, the "created, photos left" warning,
- * the submit (or retry) button with a link back to the list, and the error message.
+ * The end of a create form: photo picker, upload progress, the submit button and the error
+ * message. When a photo is refused after the person was created, it says that the account exists
+ * and offers both ways on: send the photos again here, or open the account to add them later.
  */
-export function CreateFlowFooter({ flow, offerPhotos, photoInputId, photos, onPhotosChange, listPath }: CreateFlowFooterProps) {
+export function CreateFlowFooter({ flow, offerPhotos, photoInputId, photos, onPhotosChange, accountPath }: CreateFlowFooterProps) {
   const { t } = useTranslation('people');
   const created = flow.createdId !== null;
   return (
@@ -38,12 +40,18 @@ export function CreateFlowFooter({ flow, offerPhotos, photoInputId, photos, onPh
           />
         </Form.Item>
       )}
-      {created && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.createdPhotosLeft')} />}
+      {flow.createdId !== null && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.createdPhotosLeft')} data-testid="created-photos-left" />
+      )}
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit" loading={flow.pending}>
           {created ? t('form.retryPhotos') : t('common:actions.create')}
         </Button>
-        {created && <ButtonLink to={listPath}>{t('form.toList')}</ButtonLink>}
+        {flow.createdId !== null && (
+          <ButtonLink to={accountPath(flow.createdId)} state={{ savedId: flow.createdId }}>
+            {t('form.openAccount')}
+          </ButtonLink>
+        )}
       </Flex>
       <FormError error={flow.error} />
     </>

@@ -74,7 +74,7 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
         setPage={setPage}
         rowTestId="user-row"
         emptyText={t(`${config.i18n}.empty`)}
-        scroll={{ x: 'max-content' }}
+        rowLabel={displayName}
       />
     </Flex>
   );

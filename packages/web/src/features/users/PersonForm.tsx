@@ -2,11 +2,11 @@ import type { User } from '@oqu/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FormError } from '../../components/FormError';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordRoute } from '../../components/RecordRoute';
 import { showFieldErrors } from '../../lib/fieldErrors';
+import { useSaved } from '../../lib/saved';
 import { useFormSubmit } from '../../lib/useFormSubmit';
 import { type NewPerson, type PersonFields, useUpdateUser, useUser } from './api';
 import { CreateFlowFooter } from './CreateFlowFooter';
@@ -88,7 +88,7 @@ function PersonInputs({ kind, creating, disabled }: { kind: PersonKind; creating
 function CreatePerson({ kind }: { kind: PersonKind }) {
   const { t } = useTranslation('people');
   const config = PERSON_KINDS[kind];
-  const navigate = useNavigate();
+  const saved = useSaved();
   const [form] = Form.useForm<PersonValues>();
   const [photos, setPhotos] = useState<File[]>([]);
   const flow = useCreatePerson({ onPhotoUploaded: (file) => setPhotos((list) => list.filter((f) => f !== file)) });
@@ -104,7 +104,7 @@ function CreatePerson({ kind }: { kind: PersonKind }) {
       RoleID: config.role,
     };
     const result = await flow.submit(body, config.photos ? photos : []);
-    if (result.ok) navigate(config.listPath);
+    if (result.ok) saved(t('form.created', { name: displayName(body) }), config.listPath, result.id);
     else showFieldErrors(form, result.error, FIELD_NAMES);
   }
 
@@ -125,7 +125,7 @@ function CreatePerson({ kind }: { kind: PersonKind }) {
           photoInputId={`${kind}-photos`}
           photos={photos}
           onPhotosChange={setPhotos}
-          listPath={config.listPath}
+          accountPath={config.editPath}
         />
       </Form>
     </FormFrame>
@@ -135,7 +135,7 @@ function CreatePerson({ kind }: { kind: PersonKind }) {
 function EditPerson({ kind, user }: { kind: PersonKind; user: User }) {
   const { t } = useTranslation('people');
   const config = PERSON_KINDS[kind];
-  const navigate = useNavigate();
+  const saved = useSaved();
   const [form] = Form.useForm<PersonValues>();
   const update = useUpdateUser();
   const submit = useFormSubmit(form, FIELD_NAMES);
@@ -158,7 +158,7 @@ function EditPerson({ kind, user }: { kind: PersonKind; user: User }) {
     };
     await submit.run(async () => {
       await update.mutateAsync({ id: user.ID, body });
-      navigate(config.listPath);
+      saved(t('form.saved', { name: displayName({ ...user, ...body }) }), config.listPath, user.ID);
     });
   }
 

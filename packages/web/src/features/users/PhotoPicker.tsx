@@ -15,8 +15,9 @@ interface PhotoPickerProps {
 }
 
 /**
- * Chooses photos to send later (create forms). Each file is checked at once, jpeg or png and at
- * most 1,000,000 bytes; a refused file is never added, so nothing refused is ever sent.
+ * Chooses photos to send later (create forms). Each file is checked at once, JPEG or PNG by its
+ * content and at most 1,000,000 bytes; a refused file is never added, so nothing refused is ever
+ * sent and no account is created only to have its photo refused.
  */
 export function PhotoPicker({ id, value, onChange, multiple = true, disabled }: PhotoPickerProps) {
   const { t } = useTranslation('people');
@@ -36,11 +37,12 @@ export function PhotoPicker({ id, value, onChange, multiple = true, disabled }: 
     };
   }, [value]);
 
-  function accept(file: File, batch: File[]) {
+  async function accept(file: File, batch: File[]) {
     if (file === batch[0]) setProblems([]);
-    const problem = checkPhoto(file);
+    const problem = await checkPhoto(file);
     if (problem) {
-      setProblems((list) => [...list, `${file.name}: ${t(PHOTO_PROBLEM_KEY[problem])}`]);
+      const text = t('photos.problem', { field: t('photos.label'), name: file.name, problem: t(PHOTO_PROBLEM_KEY[problem]) });
+      setProblems((list) => [...list, text]);
     } else {
       latest.current = multiple ? [...latest.current, file] : [file];
       onChange(latest.current);

@@ -27,9 +27,9 @@ export function UserPhotos({ user, inputId }: UserPhotosProps) {
 
   async function send(file: File) {
     setProblem(null);
-    const refused = checkPhoto(file);
+    const refused = await checkPhoto(file);
     if (refused) {
-      setProblem(`${file.name}: ${t(PHOTO_PROBLEM_KEY[refused])}`);
+      setProblem(t('photos.problem', { field: t('photos.label'), name: file.name, problem: t(PHOTO_PROBLEM_KEY[refused]) }));
       return;
     }
     try {

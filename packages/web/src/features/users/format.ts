@@ -5,7 +5,7 @@ import { currentLanguage } from '../../i18n';
 import { formatSize } from '../../lib/sizes';
 
 /** Fullname, or the three name parts when the server left Fullname empty. */
-export function displayName(user: Pick<User, 'Fullname' | 'Lastname' | 'Firstname' | 'Patronomyc'>): string {
+export function displayName(user: Partial<Pick<User, 'Fullname' | 'Lastname' | 'Firstname' | 'Patronomyc'>>): string {
   const full = user.Fullname?.trim();
   if (full) return full;
   return [user.Lastname, user.Firstname, user.Patronomyc].filter((p) => p?.trim()).join(' ');

@@ -1,4 +1,5 @@
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@oqu/contracts';
+import { readImageType } from '../../lib/files';
 
 /** Why a chosen photo cannot be sent (admin-back-office.md §5, learner-and-instructor.md §9). */
 export type PhotoProblem = 'type' | 'size';
@@ -6,10 +7,14 @@ export type PhotoProblem = 'type' | 'size';
 /** The `accept` attribute of photo inputs: the same list the server enforces. */
 export const PHOTO_ACCEPT = PHOTO_MIME_TYPES.join(',');
 
-/** Checks a photo before anything is sent: jpeg or png, at most PHOTO_MAX_BYTES. */
-export function checkPhoto(file: Pick<File, 'type' | 'size'>): PhotoProblem | null {
-  if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return 'type';
+/**
+ * Checks a photo before anything is sent: at most PHOTO_MAX_BYTES, and JPEG or PNG by its content
+ * (the server reads the content too: a text file named .png would be refused after the account exists).
+ */
+export async function checkPhoto(file: Blob): Promise<PhotoProblem | null> {
   if (file.size > PHOTO_MAX_BYTES) return 'size';
+  const type = await readImageType(file);
+  if (!type || !(PHOTO_MIME_TYPES as readonly string[]).includes(type)) return 'type';
   return null;
 }
 

@@ -23,7 +23,7 @@ export function useCreatePerson(options: { onPhotoUploaded?: (file: File) => voi
   const [error, setError] = useState<string | null>(null);
 
   /** Resolves ok when the person and all photos were saved; otherwise the error is shown in `error`. */
-  async function submit(body: NewPerson, photos: readonly File[]): Promise<{ ok: true } | { ok: false; error: unknown }> {
+  async function submit(body: NewPerson, photos: readonly File[]): Promise<{ ok: true; id: number } | { ok: false; error: unknown }> {
     setPending(true);
     setError(null);
     let id = createdId;
@@ -44,7 +44,7 @@ export function useCreatePerson(options: { onPhotoUploaded?: (file: File) => voi
         });
       }
       await invalidate();
-      return { ok: true };
+      return { ok: true, id };
     } catch (failure) {
       if (failure instanceof PhotoUploadError) {
         setError(t('form.photoFailed', { name: failure.file.name, message: errorMessage(failure, t('common:errors.network')) }));

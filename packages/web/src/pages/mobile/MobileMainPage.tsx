@@ -1,10 +1,14 @@
 import { FolderOpenOutlined, FormOutlined, ReadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { MEDIA_FILES_ACTIVE } from '../../app/compact';
 import { Greeting } from '../../components/Greeting';
 import { PageTitle } from '../../components/PageTitle';
 import { TileLinks } from '../../components/TileLinks';
 
-/** /main: the trainee's compact home with four links (learner-and-instructor.md §2). */
+/**
+ * /main: the trainee's compact home with four links (learner-and-instructor.md §2). Media files do
+ * not exist yet: their tile is greyed, as the desktop menu shows them.
+ */
 export default function MobileMainPage() {
   const { t } = useTranslation();
   return (
@@ -25,8 +29,8 @@ export default function MobileMainPage() {
           {
             to: '/mediafiles',
             label: t('mobile.menu.media'),
-            description: t('mobile.main.mediaText'),
             icon: <FolderOpenOutlined />,
+            disabled: !MEDIA_FILES_ACTIVE,
           },
         ]}
       />

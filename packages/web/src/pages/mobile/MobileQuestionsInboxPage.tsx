@@ -16,7 +16,7 @@ export default function MobileQuestionsInboxPage() {
   const teacher = role === Role.Teacher;
   return (
     <section className="oqu-page">
-      <PageTitle>{t(teacher ? 'inbox.title' : 'inbox.adminTitle')}</PageTitle>
+      <PageTitle>{t('inbox.title')}</PageTitle>
       {teacher || role === Role.Admin ? (
         <Inbox layout="compact" readOnly={!teacher} />
       ) : (

@@ -95,7 +95,8 @@ export default function TopicTypePage() {
       label: (
         <span className="oqu-topic-head">
           <span className="oqu-topic-head-number">
-            {t('type.topicNumber', { number: topicNumber(topic) })} · {format.hours(topic.Studyhour)}
+            {topicNumber(topic) && `${t('type.topicNumber', { number: topicNumber(topic) })} · `}
+            {format.hours(topic.Studyhour)}
           </span>
           <span className="oqu-topic-head-title">{topicTitle(topic)}</span>
           <span>

@@ -1,6 +1,6 @@
-import { Table, type TableColumnsType } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type ListColumn, useTableDetails } from '../../../components/tableDetails';
 import type { TestingFormat } from '../format';
 import type { UserTest } from '../types';
 import { Analytics } from './Analytics';
@@ -11,10 +11,11 @@ import { TestOutcome } from './TestOutcome';
 /**
  * /user/tests and the first tests of /user/main: number, test, topic, duration, date and time,
  * pass condition, status, result, analytics and the start button (learner-and-instructor.md §2, §3).
+ * The table fits 1280 px with the button in view; the analytics go into the row's details there.
  */
 export function TestsTable({ tests, format, caption }: { tests: readonly UserTest[]; format: TestingFormat; caption: string }) {
   const { t } = useTranslation('testing');
-  const columns: TableColumnsType<UserTest> = [
+  const columns: ListColumn<UserTest>[] = [
     { key: 'number', title: t('list.number'), width: 48, render: (_, __, index) => index + 1 },
     {
       key: 'test',
@@ -66,34 +67,29 @@ export function TestsTable({ tests, format, caption }: { tests: readonly UserTes
         </span>
       ),
     },
-    { key: 'analytics', title: t('list.analytics'), render: (_, test) => <Analytics analytics={test.Analytics} format={format} /> },
+    {
+      key: 'analytics',
+      title: t('list.analytics'),
+      details: true,
+      render: (_, test) => <Analytics analytics={test.Analytics} format={format} />,
+    },
     {
       key: 'action',
       title: <span className="oqu-visually-hidden">{t('list.actions')}</span>,
       render: (_, test) => <TestActionButton test={test} layout="full" />,
     },
   ];
-  // on a narrow window the table scrolls sideways: the keyboard must be able to scroll it too
-  const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const region = wrapper.current?.querySelector('.ant-table-content');
-    if (!region) return;
-    region.setAttribute('tabindex', '0');
-    region.setAttribute('role', 'region');
-    region.setAttribute('aria-label', caption);
-  });
+  const layout = useTableDetails(columns, undefined, (test) => test.Name);
   return (
-    <div ref={wrapper}>
-      <Table<UserTest>
-        className="oqu-tests-table"
-        rowKey="ID"
-        columns={columns}
-        dataSource={[...tests]}
-        pagination={false}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        onRow={(test) => ({ 'data-testid': `test-row-${test.ID}` }) as React.HTMLAttributes<HTMLElement>}
-      />
-    </div>
+    <Table<UserTest>
+      {...layout}
+      className="oqu-tests-table oqu-list-table"
+      rowKey="ID"
+      dataSource={[...tests]}
+      pagination={false}
+      size="middle"
+      aria-label={caption}
+      onRow={(test) => ({ 'data-testid': `test-row-${test.ID}` }) as React.HTMLAttributes<HTMLElement>}
+    />
   );
 }

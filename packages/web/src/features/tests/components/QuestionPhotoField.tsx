@@ -56,8 +56,8 @@ export function QuestionPhotoField({ id, current, value, onChange, disabled }: Q
     return () => URL.revokeObjectURL(url);
   }, [value.file]);
 
-  function choose(file: File) {
-    const refused = checkQuestionPhoto(file);
+  async function choose(file: File) {
+    const refused = await checkQuestionPhoto(file);
     if (refused) setProblem(`${file.name}: ${t(PHOTO_PROBLEM_KEY[refused], { max: size(PHOTO_MAX_BYTES) })}`);
     else {
       setProblem(null);

@@ -111,7 +111,7 @@ function InstructorWebinarTable({ webinars, ...props }: RowProps & { webinars: W
         columns={columns}
         dataSource={webinars}
         size="middle"
-        scroll={{ x: 'max-content' }}
+        className="oqu-list-table"
         onRow={(webinar) => ({ 'data-testid': `teacher-webinar-${webinar.ID}` }) as HTMLAttributes<HTMLElement>}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
       />

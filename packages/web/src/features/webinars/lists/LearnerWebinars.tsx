@@ -101,6 +101,7 @@ function LearnerTable({ group, webinars, now }: { group: GroupKey; webinars: Web
     {
       title: group === 'upcoming' ? t('learner.countdown') : t('learner.actions'),
       key: 'actions',
+      width: 250,
       render: (_, webinar) => <LearnerActions group={group} webinar={webinar} now={now} layout="full" />,
     },
   ];
@@ -110,7 +111,8 @@ function LearnerTable({ group, webinars, now }: { group: GroupKey; webinars: Web
       columns={columns}
       dataSource={webinars}
       size="middle"
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
+      className="oqu-list-table"
       onRow={(webinar) => ({ 'data-testid': `learner-webinar-${webinar.ID}` }) as HTMLAttributes<HTMLElement>}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
     />

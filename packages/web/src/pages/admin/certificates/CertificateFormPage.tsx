@@ -1,14 +1,14 @@
 import { FileOutlined } from '@ant-design/icons';
 import type { Certificate } from '@oqu/contracts';
-import { App, Flex, Form, Input, Progress, Typography } from 'antd';
+import { Flex, Form, Input, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';
 import { type CertificateBody, type UploadedFile, uploadFile, useCertificate, useSaveCertificate } from '../../../features/catalogue/api';
 import { CertificateFilePicker } from '../../../features/catalogue/CertificateFilePicker';
+import { savedRecordId, useSaved } from '../../../lib/saved';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const LIST_PATH = '/admin/certificates';
@@ -35,8 +35,7 @@ export default function CertificateFormPage() {
  */
 function CertificateForm({ certificate }: { certificate?: Certificate }) {
   const { t } = useTranslation('catalogue');
-  const { message: toast } = App.useApp();
-  const navigate = useNavigate();
+  const saved = useSaved();
   const [form] = Form.useForm<Values>();
   const save = useSaveCertificate();
   const submit = useFormSubmit(form, ['Name']);
@@ -73,8 +72,11 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
       if (!stored) return;
       const body: CertificateBody = { Name: values.Name.trim(), ...stored };
       const answer = await save.mutateAsync({ id: certificate?.ID, body });
-      toast.success(answer.message || t(editing ? 'certificates.saved' : 'certificates.created', { name: body.Name }));
-      navigate(LIST_PATH);
+      saved(
+        answer.message || t(editing ? 'certificates.saved' : 'certificates.created', { name: body.Name }),
+        LIST_PATH,
+        savedRecordId(answer, certificate?.ID),
+      );
     });
     setProgress(null);
   }

@@ -45,7 +45,7 @@ export default function CertificatesPage() {
       title: t('list.actions'),
       key: 'actions',
       render: (_, c) => (
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <EditLink to={`/admin/edit-certificate/${c.ID}`} label={t('list.editOf', { name: c.Name })} />
           <DeleteAction
             title={t('certificates.confirmDelete', { name: c.Name })}
@@ -74,7 +74,6 @@ export default function CertificatesPage() {
         page={page}
         setPage={setPage}
         rowTestId="certificate-row"
-        scroll={{ x: 1000 }}
         emptyText={t(search ? 'certificates.emptyFiltered' : 'certificates.empty')}
       />
     </Flex>

@@ -1,8 +1,7 @@
 import type { Plan } from '@oqu/contracts';
-import { App, Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'antd';
+import { Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';
@@ -10,6 +9,7 @@ import { type PlanBody, useCertificateOptions, usePlan, useSavePlan } from '../.
 import { dutiesText, parseDuties } from '../../../features/catalogue/duties';
 import { useEduTypes } from '../../../features/catalogue/pickers';
 import { errorMessage } from '../../../lib/api';
+import { savedRecordId, useSaved } from '../../../lib/saved';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const LIST_PATH = '/admin/plan-education';
@@ -38,8 +38,7 @@ export default function PlanFormPage() {
 
 function PlanForm({ plan }: { plan?: Plan }) {
   const { t } = useTranslation('catalogue');
-  const { message: toast } = App.useApp();
-  const navigate = useNavigate();
+  const saved = useSaved();
   const [form] = Form.useForm<Values>();
   const save = useSavePlan();
   const submit = useFormSubmit(form, FIELDS);
@@ -65,8 +64,11 @@ function PlanForm({ plan }: { plan?: Plan }) {
     };
     await submit.run(async () => {
       const answer = await save.mutateAsync({ id: plan?.ID, body });
-      toast.success(answer.message || t(editing ? 'plans.saved' : 'plans.created', { name: body.Name }));
-      navigate(LIST_PATH);
+      saved(
+        answer.message || t(editing ? 'plans.saved' : 'plans.created', { name: body.Name }),
+        LIST_PATH,
+        savedRecordId(answer, plan?.ID),
+      );
     });
   }
 

@@ -1,5 +1,4 @@
 import type { Plan } from '@oqu/contracts';
-import type { TableColumnsType } from 'antd';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../components/DeleteAction';
@@ -7,6 +6,7 @@ import { EditLink } from '../../../components/EditLink';
 import { ListHeader } from '../../../components/ListHeader';
 import { PagedTable } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
+import type { ListColumn } from '../../../components/tableDetails';
 import { useDeletePlan, usePlans } from '../../../features/catalogue/api';
 import { dictionaryName, formatHours } from '../../../features/catalogue/format';
 import { useEduTypes } from '../../../features/catalogue/pickers';
@@ -26,17 +26,16 @@ export default function PlansPage() {
   const remove = useCatalogueDelete(useDeletePlan().mutateAsync);
   const locale = currentLanguage();
 
-  const columns: TableColumnsType<Plan> = [
+  const columns: ListColumn<Plan>[] = [
     {
       title: t('plans.name'),
       key: 'name',
-      minWidth: 220,
       render: (_, plan) => <Typography.Text strong>{plan.Name || plan.Plan}</Typography.Text>,
     },
     {
       title: t('plans.duties'),
       key: 'duties',
-      minWidth: 240,
+      details: true,
       render: (_, plan) =>
         plan.Duty.length > 0 ? (
           <Flex gap={4} wrap>
@@ -53,19 +52,18 @@ export default function PlansPage() {
     {
       title: t('plans.certificate'),
       key: 'certificate',
-      minWidth: 180,
+      details: true,
       render: (_, plan) => plan.certificate?.Name ?? <Typography.Text type="secondary">{t('plans.noCertificate')}</Typography.Text>,
     },
-    { title: t('plans.eduType'), key: 'eduType', render: (_, plan) => dictionaryName(eduTypes.data, plan.Types) || '—' },
+    { title: t('plans.eduType'), key: 'eduType', details: true, render: (_, plan) => dictionaryName(eduTypes.data, plan.Types) || '—' },
     { title: t('plans.topicCount'), dataIndex: 'Topiccount', key: 'topics', align: 'right' },
     { title: t('plans.studentCount'), dataIndex: 'Studentcount', key: 'students', align: 'right' },
     { title: t('plans.totalHours'), key: 'hours', align: 'right', render: (_, plan) => formatHours(plan.Totalhour, locale) },
     {
       title: t('list.actions'),
       key: 'actions',
-      width: 210,
       render: (_, plan) => (
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <EditLink to={`/admin/edit-plan/${plan.ID}`} label={t('list.editOf', { name: plan.Name })} />
           <DeleteAction
             title={t('plans.confirmDelete', { name: plan.Name })}
@@ -94,7 +92,7 @@ export default function PlansPage() {
         page={page}
         setPage={setPage}
         rowTestId="plan-row"
-        scroll={{ x: 1200 }}
+        rowLabel={(plan) => plan.Name}
         emptyText={t(search ? 'plans.emptyFiltered' : 'plans.empty')}
       />
     </Flex>

@@ -23,6 +23,7 @@ import {
 } from '../../../features/tests/variants';
 import { errorMessage } from '../../../lib/api';
 import { readListParams } from '../../../lib/listParams';
+import { useSaved } from '../../../lib/saved';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const FIELD_NAMES = [
@@ -64,6 +65,7 @@ function QuestionForm({ question, presetTest }: { question?: Question; presetTes
   const { t } = useTranslation('tests');
   const { message: toast } = App.useApp();
   const navigate = useNavigate();
+  const saved = useSaved();
   const location = useLocation();
   const invalidate = useInvalidateCatalogue();
   const [form] = Form.useForm<QuestionValues>();
@@ -117,9 +119,10 @@ function QuestionForm({ question, presetTest }: { question?: Question; presetTes
       }
       await invalidate();
       // a question with answers that moved to another test was saved as a copy
-      if (question && savedId !== question.ID) toast.info(t('questions.movedCopy'), 8);
-      else toast.success(question ? t('questions.saved') : t('questions.created'));
-      navigate(questionsScreen(body.TestID));
+      if (question && savedId !== question.ID) {
+        toast.info(t('questions.movedCopy'), 8);
+        navigate(questionsScreen(body.TestID), { state: { savedId } });
+      } else saved(question ? t('questions.saved') : t('questions.created'), questionsScreen(body.TestID), savedId);
     });
   }
 

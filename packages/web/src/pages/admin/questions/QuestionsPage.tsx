@@ -1,6 +1,5 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import type { Question } from '@oqu/contracts';
-import type { TableColumnsType } from 'antd';
 import { App, Button, Flex, Image, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { EditLink } from '../../../components/EditLink';
 import { ListHeader } from '../../../components/ListHeader';
 import { PagedTable } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
+import type { ListColumn } from '../../../components/tableDetails';
 import { useDeleteQuestion, useQuestions } from '../../../features/tests/api';
 import { Clipped } from '../../../features/tests/components/Clipped';
 import { ImportQuestionsModal } from '../../../features/tests/components/ImportQuestionsModal';
@@ -47,7 +47,7 @@ export default function QuestionsPage() {
 
   const short = (value: string) => (value.length > 60 ? `${value.slice(0, 60)}…` : value);
 
-  const columns: TableColumnsType<Question> = [
+  const columns: ListColumn<Question>[] = [
     { title: t('fields.positionShort'), dataIndex: 'Position', key: 'position', align: 'right', width: 70 },
     {
       title: t('fields.questionText'),
@@ -63,7 +63,7 @@ export default function QuestionsPage() {
               style={{ objectFit: 'cover', borderRadius: 4 }}
             />
           )}
-          <Typography.Paragraph ellipsis={{ rows: 3, tooltip: question.QuestionText }} style={{ margin: 0, maxWidth: 360, minWidth: 200 }}>
+          <Typography.Paragraph ellipsis={{ rows: 3, tooltip: question.QuestionText }} style={{ margin: 0, maxWidth: 360, minWidth: 160 }}>
             {question.QuestionText || question.Question}
           </Typography.Paragraph>
         </Flex>
@@ -88,6 +88,7 @@ export default function QuestionsPage() {
     {
       title: t('fields.correctAnswer'),
       key: 'correct',
+      details: true,
       render: (_, question) => (
         <Flex gap={6} align="start">
           <Tag color="green" style={{ marginInlineEnd: 0 }}>
@@ -100,7 +101,6 @@ export default function QuestionsPage() {
     {
       title: t('list.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, question) => (
         <Flex gap={8} wrap>
           <EditLink
@@ -160,7 +160,7 @@ export default function QuestionsPage() {
         emptyText={t(filtered ? 'questions.emptyFiltered' : 'questions.empty')}
         rowTestId="question-row"
         size="middle"
-        scroll={{ x: 'max-content' }}
+        rowLabel={(question) => short(question.QuestionText || question.Question)}
       />
       <ImportQuestionsModal
         open={importing}

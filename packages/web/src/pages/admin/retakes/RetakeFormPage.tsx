@@ -1,9 +1,9 @@
-import { App, DatePicker, Flex, Form, Input, Select, TimePicker, Typography } from 'antd';
+import { DatePicker, Flex, Form, Input, Select, TimePicker, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';
@@ -12,6 +12,7 @@ import { normaliseTabel, retakeDateFromIso, retakeDateToIso } from '../../../fea
 import type { Retake } from '../../../features/retakes/types';
 import { type Lookup, usePersonLookup } from '../../../features/retakes/usePersonLookup';
 import { DATE_FORMAT, getOrgTimeZone, TIME_FORMAT } from '../../../lib/dates';
+import { savedRecordId, useSaved } from '../../../lib/saved';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const LIST_PATH = '/admin/retake';
@@ -52,8 +53,7 @@ const keepEnter = (event: KeyboardEvent) => {
 
 function RetakeForm({ retake }: { retake?: Retake }) {
   const { t } = useTranslation('retakes');
-  const { message: toast } = App.useApp();
-  const navigate = useNavigate();
+  const saved = useSaved();
   const [params] = useSearchParams();
   const [form] = Form.useForm<RetakeValues>();
   const save = useSaveRetake();
@@ -78,8 +78,7 @@ function RetakeForm({ retake }: { retake?: Retake }) {
     const body = { UserID: candidate.User.ID, TestID: values.TestID, Date: retakeDateToIso(values.Date, values.Time) };
     await submit.run(async () => {
       const answer = await save.mutateAsync({ id: retake?.ID, body });
-      toast.success(answer.message || t(retake ? 'form.saved' : 'form.created'));
-      navigate(LIST_PATH);
+      saved(answer.message || t(retake ? 'form.saved' : 'form.created'), LIST_PATH, savedRecordId(answer, retake?.ID));
     });
   }
 

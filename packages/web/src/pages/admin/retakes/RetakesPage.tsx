@@ -1,4 +1,3 @@
-import type { TableColumnsType } from 'antd';
 import { App, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../components/DeleteAction';
@@ -6,6 +5,7 @@ import { EditLink } from '../../../components/EditLink';
 import { ListHeader } from '../../../components/ListHeader';
 import { PagedTable } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
+import type { ListColumn } from '../../../components/tableDetails';
 import { useDeleteRetake, useRetakes } from '../../../features/retakes/api';
 import { RetakeStateTag } from '../../../features/retakes/StatusTag';
 import type { Retake } from '../../../features/retakes/types';
@@ -40,9 +40,21 @@ export default function RetakesPage() {
     }
   }
 
-  const columns: TableColumnsType<Retake> = [
-    { title: t('list.person'), key: 'person', render: (_, retake) => retake.User.Fullname },
-    { title: t('list.tabel'), key: 'tabel', render: (_, retake) => retake.User.Tabel || '—' },
+  const columns: ListColumn<Retake>[] = [
+    {
+      title: t('list.person'),
+      key: 'person',
+      render: (_, retake) => (
+        <Flex vertical gap={2}>
+          <span>{retake.User.Fullname}</span>
+          {retake.User.Tabel && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('list.tabel')}: {retake.User.Tabel}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
     {
       title: t('list.test'),
       key: 'test',
@@ -55,6 +67,7 @@ export default function RetakesPage() {
     {
       title: t('list.info'),
       key: 'info',
+      details: true,
       render: (_, retake) => (
         <Flex vertical gap={2} style={{ maxWidth: 280 }}>
           <span>{topicLine(t, retake)}</span>
@@ -71,7 +84,6 @@ export default function RetakesPage() {
     {
       title: t('list.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, retake) => {
         const names = { name: retake.User.Fullname, test: retake.Test.Name };
         return (
@@ -117,7 +129,7 @@ export default function RetakesPage() {
         emptyText={t(filtered ? 'list.emptyFiltered' : 'list.empty')}
         rowTestId="retake-row"
         size="middle"
-        scroll={{ x: 'max-content' }}
+        rowLabel={(retake) => retake.User.Fullname}
       />
     </Flex>
   );

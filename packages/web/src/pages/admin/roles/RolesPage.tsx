@@ -109,11 +109,10 @@ export default function RolesPage() {
         <Typography.Paragraph className="oqu-card-text">{t('roles.matrixText')}</Typography.Paragraph>
         <Table
           size="small"
-          className="oqu-matrix"
+          className="oqu-matrix oqu-list-table"
           columns={matrixColumns}
           dataSource={ADMIN_MENU.map((key) => ({ key }))}
           pagination={false}
-          scroll={{ x: 'max-content' }}
         />
       </Card>
 
@@ -158,7 +157,7 @@ export default function RolesPage() {
             columns={routeColumns}
             dataSource={filtered}
             loading={routes.isLoading}
-            scroll={{ x: 'max-content' }}
+            className="oqu-list-table"
             pagination={{
               current: page,
               onChange: setPage,

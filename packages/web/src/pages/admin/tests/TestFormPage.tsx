@@ -2,7 +2,7 @@ import { MAX_TEST_DURATION_MINUTES, type Test } from '@oqu/contracts';
 import { Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';
@@ -11,6 +11,7 @@ import { useSaveTest, useTest } from '../../../features/tests/api';
 import { planOptions, topicOptions } from '../../../features/tests/components/PlanTopicFilter';
 import { type TestValues, testInitialValues, testRequestBody } from '../../../features/tests/testForm';
 import { readListParams } from '../../../lib/listParams';
+import { useSaved } from '../../../lib/saved';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const FIELD_NAMES = ['Type', 'Name', 'Description', 'PlanID', 'TopicID', 'Duration', 'PassMarks', 'Position'] as const;
@@ -33,7 +34,7 @@ export default function TestFormPage() {
 
 function TestForm({ test }: { test?: Test }) {
   const { t } = useTranslation('tests');
-  const navigate = useNavigate();
+  const saved = useSaved();
   const [params] = useSearchParams();
   const [form] = Form.useForm<TestValues>();
   const save = useSaveTest();
@@ -48,8 +49,9 @@ function TestForm({ test }: { test?: Test }) {
 
   async function onFinish(values: TestValues) {
     await submit.run(async () => {
-      await save.mutateAsync({ id: test?.ID, body: testRequestBody(values) });
-      navigate(LIST_PATH);
+      const body = testRequestBody(values);
+      const id = await save.mutateAsync({ id: test?.ID, body });
+      saved(t(test ? 'tests.saved' : 'tests.created', { name: body.Name }), LIST_PATH, id);
     });
   }
 

@@ -1,6 +1,5 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import type { Test } from '@oqu/contracts';
-import type { TableColumnsType } from 'antd';
 import { App, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { EditLink } from '../../../components/EditLink';
 import { ListHeader } from '../../../components/ListHeader';
 import { PagedTable } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
+import type { ListColumn } from '../../../components/tableDetails';
 import { useDeleteTest, useTests } from '../../../features/tests/api';
 import { Clipped } from '../../../features/tests/components/Clipped';
 import { PlanTopicFilter } from '../../../features/tests/components/PlanTopicFilter';
@@ -42,7 +42,7 @@ export default function TestsPage() {
     }
   }
 
-  const columns: TableColumnsType<Test> = [
+  const columns: ListColumn<Test>[] = [
     {
       title: t('fields.name'),
       key: 'name',
@@ -66,10 +66,10 @@ export default function TestsPage() {
     {
       title: t('fields.duration'),
       key: 'duration',
-      align: 'right',
+      details: true,
       render: (_, test) => t('common:units.minute', { count: test.Duration }),
     },
-    { title: t('fields.passMarks'), key: 'passMarks', align: 'right', render: (_, test) => `${test.PassMarks ?? test.Passmarks}%` },
+    { title: t('fields.passMarks'), key: 'passMarks', details: true, render: (_, test) => `${test.PassMarks ?? test.Passmarks}%` },
     {
       title: t('tests.questions'),
       key: 'questions',
@@ -79,7 +79,7 @@ export default function TestsPage() {
         </Link>
       ),
     },
-    { title: t('tests.passed'), dataIndex: 'Passed', key: 'passed', align: 'right' },
+    { title: t('tests.passed'), dataIndex: 'Passed', key: 'passed', details: true },
     {
       title: t('fields.webinar'),
       key: 'webinar',
@@ -93,7 +93,6 @@ export default function TestsPage() {
     {
       title: t('list.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, test) => (
         <Flex gap={8} wrap>
           <EditLink to={`/admin/edit-test/${test.ID}`} label={t('tests.editOf', { name: test.Name })} />
@@ -140,7 +139,7 @@ export default function TestsPage() {
         emptyText={t(filtered ? 'tests.emptyFiltered' : 'tests.empty')}
         rowTestId="test-row"
         size="middle"
-        scroll={{ x: 'max-content' }}
+        rowLabel={(test) => test.Name}
       />
     </Flex>
   );

@@ -1,9 +1,9 @@
 import type { Topic } from '@oqu/contracts';
-import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';
@@ -13,6 +13,7 @@ import { useEduTypes, usePlansAndTopics, useTopicTypes } from '../../../features
 import { currentLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { DATE_FORMAT, TIME_FORMAT } from '../../../lib/dates';
+import { savedRecordId, useSaved } from '../../../lib/saved';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const LIST_PATH = '/admin/themes';
@@ -57,8 +58,7 @@ export default function ThemeFormPage() {
 
 function ThemeForm({ topic }: { topic?: Topic }) {
   const { t } = useTranslation('catalogue');
-  const { message: toast } = App.useApp();
-  const navigate = useNavigate();
+  const saved = useSaved();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const save = useSaveTopic();
@@ -117,8 +117,11 @@ function ThemeForm({ topic }: { topic?: Topic }) {
     };
     await submit.run(async () => {
       const answer = await save.mutateAsync({ id: topic?.ID, body });
-      toast.success(answer.message || t(editing ? 'topics.saved' : 'topics.created', { name: body.Name }));
-      navigate(LIST_PATH);
+      saved(
+        answer.message || t(editing ? 'topics.saved' : 'topics.created', { name: body.Name }),
+        LIST_PATH,
+        savedRecordId(answer, topic?.ID),
+      );
     });
   }
 

@@ -1,6 +1,5 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { Topic } from '@oqu/contracts';
-import type { TableColumnsType } from 'antd';
 import { Button, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { EditLink } from '../../../components/EditLink';
 import { ListHeader } from '../../../components/ListHeader';
 import { PagedTable } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
+import type { ListColumn } from '../../../components/tableDetails';
 import { useDeleteTopic, useTopics } from '../../../features/catalogue/api';
 import { dictionaryName, formatHours } from '../../../features/catalogue/format';
 import { useEduTypes, usePlansAndTopics, useTopicTypes } from '../../../features/catalogue/pickers';
@@ -35,13 +35,12 @@ export default function ThemesPage() {
   const [info, setInfo] = useState<Topic | null>(null);
   const locale = currentLanguage();
 
-  const columns: TableColumnsType<Topic> = [
-    { title: t('topics.number'), key: 'number', width: 90, render: (_, topic) => topic.IDNumber || '—' },
-    { title: t('topics.plan'), dataIndex: 'Plan', key: 'plan', minWidth: 180 },
+  const columns: ListColumn<Topic>[] = [
+    { title: t('topics.number'), key: 'number', width: 80, render: (_, topic) => topic.IDNumber || '—' },
+    { title: t('topics.plan'), dataIndex: 'Plan', key: 'plan', details: true },
     {
       title: t('topics.name'),
       key: 'name',
-      minWidth: 260,
       render: (_, topic) => (
         <Button
           type="link"
@@ -56,16 +55,15 @@ export default function ThemesPage() {
         </Button>
       ),
     },
-    { title: t('topics.type'), key: 'type', minWidth: 140, render: (_, topic) => dictionaryName(topicTypes.data, topic.TypeID) },
-    { title: t('topics.eduType'), key: 'eduType', minWidth: 120, render: (_, topic) => dictionaryName(eduTypes.data, topic.EduType) },
+    { title: t('topics.type'), key: 'type', render: (_, topic) => dictionaryName(topicTypes.data, topic.TypeID) },
+    { title: t('topics.eduType'), key: 'eduType', details: true, render: (_, topic) => dictionaryName(eduTypes.data, topic.EduType) },
     { title: t('topics.hours'), key: 'hours', align: 'right', width: 80, render: (_, topic) => formatHours(topic.TotalHour, locale) },
-    { title: t('topics.position'), dataIndex: 'Position', key: 'position', align: 'right', width: 110 },
+    { title: t('topics.position'), dataIndex: 'Position', key: 'position', details: true },
     {
       title: t('list.actions'),
       key: 'actions',
-      width: 210,
       render: (_, topic) => (
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <EditLink to={`/admin/edit-theme/${topic.ID}`} label={t('list.editOf', { name: topic.Name })} />
           <DeleteAction
             title={t('topics.confirmDelete', { name: topic.Name })}
@@ -124,7 +122,7 @@ export default function ThemesPage() {
         page={page}
         setPage={setPage}
         rowTestId="topic-row"
-        scroll={{ x: 1180 }}
+        rowLabel={(topic) => topic.Name}
         emptyText={t(filtered ? 'topics.emptyFiltered' : 'topics.empty')}
       />
       <TopicInfoModal topic={info} onClose={() => setInfo(null)} />

@@ -2,7 +2,6 @@ import { ALL_ROLES, Role } from '@oqu/contracts';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FormFrame } from '../../../components/FormFrame';
 import type { NewPerson } from '../../../features/users/api';
 import { CreateFlowFooter } from '../../../features/users/CreateFlowFooter';
@@ -10,6 +9,7 @@ import { usePeopleFormat } from '../../../features/users/format';
 import { trimmed, usePersonRules } from '../../../features/users/rules';
 import { useCreatePerson } from '../../../features/users/useCreatePerson';
 import { showFieldErrors } from '../../../lib/fieldErrors';
+import { useSaved } from '../../../lib/saved';
 
 const LIST_PATH = '/admin/users';
 const FIELD_NAMES = ['Fullname', 'Department', 'Duty', 'Tabel', 'Username', 'Password', 'IIN', 'RoleID'] as const;
@@ -33,7 +33,7 @@ export default function CreateUserPage() {
   const { t } = useTranslation('people');
   const format = usePeopleFormat();
   const rules = usePersonRules();
-  const navigate = useNavigate();
+  const saved = useSaved();
   const [form] = Form.useForm<Values>();
   const [photos, setPhotos] = useState<File[]>([]);
   const flow = useCreatePerson({ onPhotoUploaded: (file) => setPhotos((list) => list.filter((f) => f !== file)) });
@@ -52,7 +52,7 @@ export default function CreateUserPage() {
       RoleID: v.RoleID,
     };
     const result = await flow.submit(body, photos);
-    if (result.ok) navigate(LIST_PATH);
+    if (result.ok) saved(t('form.created', { name: body.Fullname }), LIST_PATH, result.id);
     else showFieldErrors(form, result.error, FIELD_NAMES);
   }
 
@@ -114,7 +114,7 @@ export default function CreateUserPage() {
           photoInputId="create-user-photos"
           photos={photos}
           onPhotosChange={setPhotos}
-          listPath={LIST_PATH}
+          accountPath={() => `${LIST_PATH}?${new URLSearchParams({ search: form.getFieldValue('IIN') ?? '' })}`}
         />
       </Form>
     </FormFrame>

@@ -1,10 +1,10 @@
 import { ALL_ROLES, type User } from '@oqu/contracts';
-import type { TableColumnsType } from 'antd';
 import { Flex, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/ListHeader';
 import { PagedTable } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
+import type { ListColumn } from '../../../components/tableDetails';
 import { useUsers } from '../../../features/users/api';
 import { displayName, usePeopleFormat } from '../../../features/users/format';
 import { useListParams } from '../../../lib/useListParams';
@@ -22,12 +22,12 @@ export default function UsersPage() {
   const { page, role, search, setPage, setSearch, update } = useListParams(FILTERS);
   const list = useUsers({ page, role, search });
 
-  const columns: TableColumnsType<User> = [
+  const columns: ListColumn<User>[] = [
     { title: t('fields.fullname'), key: 'name', render: (_, user) => displayName(user) },
     { title: t('fields.iin'), dataIndex: 'IIN', key: 'iin' },
-    { title: t('fields.tabel'), key: 'tabel', render: (_, user) => user.Tabel || user.IDNumber },
-    { title: t('fields.department'), dataIndex: 'Department', key: 'department' },
-    { title: t('fields.duty'), dataIndex: 'Duty', key: 'duty' },
+    { title: t('fields.tabel'), key: 'tabel', details: true, render: (_, user) => user.Tabel || user.IDNumber || '—' },
+    { title: t('fields.department'), key: 'department', details: true, render: (_, user) => user.Department || '—' },
+    { title: t('fields.duty'), key: 'duty', details: true, render: (_, user) => user.Duty || '—' },
     { title: t('fields.role'), key: 'role', render: (_, user) => format.role(user.RoleID) },
     {
       title: t('list.status'),
@@ -60,11 +60,8 @@ export default function UsersPage() {
         setPage={setPage}
         rowTestId="user-row"
         emptyText={t(filtered ? 'users.emptyFiltered' : 'users.empty')}
-        expandable={{
-          columnTitle: <span className="oqu-visually-hidden">{t('users.details')}</span>,
-          expandedRowRender: (user) => <UserDetails user={user} />,
-        }}
-        scroll={{ x: 960 }}
+        rowLabel={displayName}
+        expandable={{ expandedRowRender: (user) => <UserDetails user={user} /> }}
       />
     </Flex>
   );

@@ -13,7 +13,7 @@ export default function QuestionsInboxPage() {
   const readOnly = useLocation().pathname.startsWith('/admin/admin-questions');
   return (
     <Flex vertical gap={16} className="oqu-page">
-      <PageTitle>{t(readOnly ? 'inbox.adminTitle' : 'inbox.title')}</PageTitle>
+      <PageTitle>{t('inbox.title')}</PageTitle>
       <Inbox layout="full" readOnly={readOnly} />
     </Flex>
   );

@@ -115,7 +115,7 @@ function WebinarForm({ webinar, title }: { webinar?: Webinar; title: string }) {
         }
         toast.success(t(webinar ? 'form.saved' : 'form.created', { name: body.Name }));
       }
-      navigate(ADMIN_PATHS.list);
+      navigate(ADMIN_PATHS.list, { state: { savedId: id } });
     });
   }
 

@@ -1,6 +1,5 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Webinar } from '@oqu/contracts';
-import type { TableColumnsType } from 'antd';
 import { App, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -8,6 +7,7 @@ import { DeleteAction } from '../../../components/DeleteAction';
 import { ListHeader } from '../../../components/ListHeader';
 import { PagedTable } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
+import type { ListColumn } from '../../../components/tableDetails';
 import { usePlansAndTopics } from '../../../features/catalogue/pickers';
 import { Clipped } from '../../../features/tests/components/Clipped';
 import { planOptions } from '../../../features/tests/components/PlanTopicFilter';
@@ -51,7 +51,7 @@ export default function WebinarsPage() {
     }
   }
 
-  const columns: TableColumnsType<Webinar> = [
+  const columns: ListColumn<Webinar>[] = [
     {
       title: t('fields.name'),
       key: 'name',
@@ -93,7 +93,6 @@ export default function WebinarsPage() {
     {
       title: t('admin.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, webinar) => {
         const names = { name: webinar.Webinarname };
         // icons with names: the row's name says which webinar, the table stays within the screen
@@ -165,7 +164,7 @@ export default function WebinarsPage() {
         emptyText={t(filtered ? 'admin.emptyFiltered' : 'admin.empty')}
         rowTestId="webinar-row"
         size="middle"
-        scroll={{ x: 'max-content' }}
+        rowLabel={(webinar) => webinar.Webinarname}
       />
     </Flex>
   );

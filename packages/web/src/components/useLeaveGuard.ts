@@ -1,0 +1,39 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { isAfterSave } from '../lib/saved';
+
+/**
+ * While `dirty`, leaving the page asks first: a link, Back or a menu entry through a confirm
+ * dialog, a reload or closing the tab through the browser's own question (`beforeunload`).
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  // a change of the query string only (a filter on the same page) is not leaving, nor is the
+  // return to the list after a save
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && !isAfterSave(nextLocation.state),
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('form.leaveTitle'),
+      content: t('form.leaveText'),
+      okText: t('form.leave'),
+      okButtonProps: { danger: true },
+      cancelText: t('form.stay'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
