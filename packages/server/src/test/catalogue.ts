@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { AttemptsTable, PlansTable, QuestionsTable, TestsTable, TopicsTable } from '../db/schema.js';
+import type { AttemptsTable, PlansTable, QuestionsTable, RetakesTable, TestsTable, TopicsTable } from '../db/schema.js';
 import type { TestApp } from './app.js';
 import { tinyPng } from './factories.js';
 
@@ -75,6 +75,23 @@ export async function insertAttempt(db: Db, userId: number, testId: number, valu
       passed: true,
       ...values,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A retake of a test for a person, open from `availableFrom`, assigned by `createdBy`. */
+export async function insertRetake(
+  db: Db,
+  userId: number,
+  testId: number,
+  availableFrom: Date,
+  createdBy: number,
+  values: Values<RetakesTable> = {},
+) {
+  const row = await db
+    .insertInto('retakes')
+    .values({ user_id: userId, test_id: testId, available_from: availableFrom, created_by: createdBy, ...values })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -1,7 +1,7 @@
 import { Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { FAILED, insertAttempt, insertPlan, insertTest, insertTopic, RUNNING } from '../../test/catalogue.js';
+import { FAILED, insertAttempt, insertPlan, insertRetake, insertTest, insertTopic, RUNNING } from '../../test/catalogue.js';
 import { bestAttemptOf, latestFinishedOf, passedAttemptsOf, runningAttemptOf, unusedRetakesOf } from './attempts.sql.js';
 
 const at = (iso: string) => new Date(iso);
@@ -32,14 +32,7 @@ describe("a person's standing in a test (attempts.sql.ts)", () => {
     ids.empty = await finished('2026-01-03T10:00:00Z', 0, 0);
     ids.third = await finished('2026-01-04T10:00:00Z', 1, 3);
     ids.running = await insertAttempt(t.db, userId, testId, { ...RUNNING, question_count: 4, correct_count: 0 });
-    const retake = async (date: string) =>
-      (
-        await t.db
-          .insertInto('retakes')
-          .values({ user_id: userId, test_id: testId, available_from: at(date), created_by: adminId })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const retake = (date: string) => insertRetake(t.db, userId, testId, at(date), adminId);
     ids.usedRetake = await retake('2025-12-01T00:00:00Z');
     ids.laterRetake = await retake('2026-03-01T00:00:00Z');
     ids.earlierRetake = await retake('2026-02-01T00:00:00Z');

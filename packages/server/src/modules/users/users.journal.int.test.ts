@@ -1,7 +1,17 @@
 import { Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
-import { FAILED, insertAttempt, insertPlan, insertQuestion, insertTest, insertTopic, RUNNING, THEORY } from '../../test/catalogue.js';
+import {
+  FAILED,
+  insertAttempt,
+  insertPlan,
+  insertQuestion,
+  insertRetake,
+  insertTest,
+  insertTopic,
+  RUNNING,
+  THEORY,
+} from '../../test/catalogue.js';
 import { nextIin } from '../../test/factories.js';
 
 const at = (iso: string) => new Date(iso);
@@ -22,14 +32,7 @@ describe('the gradebook journal and retakes in GET /api/user/getuser/{id}', () =
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const insertRetake = async (userId: number, testId: number, date: string) =>
-    (
-      await t.db
-        .insertInto('retakes')
-        .values({ user_id: userId, test_id: testId, available_from: at(date), created_by: adminId })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const retakeOn = (userId: number, testId: number, date: string) => insertRetake(t.db, userId, testId, at(date), adminId);
   const getUser = async (id: number, language = 'ru') => {
     const response = await t.app.inject({
       method: 'GET',
@@ -86,9 +89,9 @@ describe('the gradebook journal and retakes in GET /api/user/getuser/{id}', () =
     await insertAttempt(t.db, traineeId, tests.failed, finished(1, 5, false, '2026-10-03T05:00:00Z'));
     await insertAttempt(t.db, traineeId, tests.running, { ...RUNNING, question_count: 1 });
     await insertAttempt(t.db, traineeId, tests.retake, { ...finished(1, 4, false, '2026-10-01T05:00:00Z'), ...FAILED, correct_count: 1 });
-    retakes.pending = await insertRetake(traineeId, tests.retake, '2026-11-20T04:00:00Z');
+    retakes.pending = await retakeOn(traineeId, tests.retake, '2026-11-20T04:00:00Z');
     await insertAttempt(t.db, traineeId, tests.retakeTaken, finished(0, 3, false, '2026-10-01T05:00:00Z'));
-    retakes.used = await insertRetake(traineeId, tests.retakeTaken, '2026-11-10T04:00:00Z');
+    retakes.used = await retakeOn(traineeId, tests.retakeTaken, '2026-11-10T04:00:00Z');
     await insertAttempt(t.db, traineeId, tests.retakeTaken, { ...RUNNING, question_count: 3, retake_id: retakes.used });
     // neither another plan's test nor another person's attempts show
     await insertAttempt(t.db, traineeId, foreign);
