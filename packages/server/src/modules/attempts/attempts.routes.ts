@@ -1,19 +1,8 @@
-import {
-  answerRequest,
-  answerResponse,
-  errorResponses,
-  idParam,
-  Role,
-  startTestRequest,
-  startTestResponse,
-  testQuestionsResponse,
-  testResultQuery,
-  testResultResponse,
-  userTestsResponse,
-} from '@oqu/contracts';
+import { attemptEndpoints, errorResponses, Role } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
+import { route } from '../../plugins/endpoint.js';
 import type { AttemptsService } from './attempts.service.js';
 
 const tags = ['testing'];
@@ -21,8 +10,9 @@ const tags = ['testing'];
 const traineesAndStaff = { access: { roles: [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher] } } as const;
 
 export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }> = async (app, { attempts }) => {
-  app.get(
-    '/api/exam/user/test',
+  route(
+    app,
+    attemptEndpoints.userTests,
     {
       config: forSection('learnerTests'),
       schema: {
@@ -34,14 +24,15 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
           '`Remaining` seconds on the server’s clock); else the latest finished attempt → "Пройден"/"Не пройден"; else "Ожидается".',
           '`Result`, `Percent`, `Passed` and `Analytics` speak of the latest finished attempt (null or empty before one).',
         ].join(' '),
-        response: { 200: userTestsResponse, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (request) => ({ status: true, message: '', data: await attempts.userTests(request.user.id) }),
   );
 
-  app.post(
-    '/api/test/starttest',
+  route(
+    app,
+    attemptEndpoints.start,
     {
       config: traineesAndStaff,
       schema: {
@@ -54,8 +45,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
           'Staff (admin, teacher, examiner) open a webinar’s test; a plan’s own test needs no opening (422).',
           '404: not a test of the trainee’s plan; 422: webinar test not opened or its time is over, retake not yet begun, no questions.',
         ].join(' '),
-        body: startTestRequest,
-        response: { 200: startTestResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        response: errorResponses(400, 401, 403, 404, 422),
       },
     },
     async (request) => {
@@ -65,8 +55,9 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     },
   );
 
-  app.get(
-    '/api/questions/test:::id',
+  route(
+    app,
+    attemptEndpoints.questions,
     {
       config: traineesAndStaff,
       schema: {
@@ -77,15 +68,15 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
           '(nothing that tells the correct answer); `attempt` says where they stand (resume at the first question not in `Answered`).',
           'Staff: the questions with `CorrectAnswer`, and `attempt` null.',
         ].join(' '),
-        params: idParam,
-        response: { 200: testQuestionsResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        response: errorResponses(400, 401, 403, 404, 422),
       },
     },
     async (request) => ({ status: true, message: '', ...(await attempts.questions(request.user, request.params.id)) }),
   );
 
-  app.post(
-    '/api/answer/new',
+  route(
+    app,
+    attemptEndpoints.answer,
     {
       config: forSection('learnerTests'),
       schema: {
@@ -97,8 +88,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
           'the question is not one of the test’s, or the letter names an empty variant.',
           'The last answer finishes and scores the attempt: `Finished` true and `Result`.',
         ].join(' '),
-        body: answerRequest,
-        response: { 200: answerResponse, ...errorResponses(400, 401, 403, 409, 422) },
+        response: errorResponses(400, 401, 403, 409, 422),
       },
     },
     async (request) => {
@@ -107,8 +97,9 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     },
   );
 
-  app.get(
-    '/api/gettestresult',
+  route(
+    app,
+    attemptEndpoints.result,
     {
       config: forSection('learnerTests'),
       schema: {
@@ -117,8 +108,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
         description:
           '`result` is null until an attempt is finished. Percent = Correct ÷ Questions × 100 (two decimals; unanswered questions count as wrong); ' +
           'Passed when Percent > PassMarks (exactly PassMarks is not passed).',
-        querystring: testResultQuery,
-        response: { 200: testResultResponse, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (request) => ({ status: true, message: '', result: await attempts.result(request.user.id, request.query.test) }),

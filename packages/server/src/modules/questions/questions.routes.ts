@@ -1,18 +1,12 @@
 import {
-  createdResponse,
-  deletedResponse,
   errorEnvelope,
   errorResponses,
-  idParam,
   QUESTION_IMPORT_COLUMNS,
   QUESTION_IMPORT_MAX_BYTES,
   QUESTION_IMPORT_MAX_ROWS,
   QUESTION_IMPORT_TEMPLATE_NAME,
+  questionEndpoints,
   questionImportResponse,
-  questionRequest,
-  questionResponse,
-  questionsPage,
-  questionsQuery,
   XLSX_MIME_TYPE,
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +14,7 @@ import { z } from 'zod';
 import { badRequest } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
+import { route } from '../../plugins/endpoint.js';
 import type { FilesService } from '../files/files.service.js';
 import type { QuestionsService } from './questions.service.js';
 
@@ -30,40 +25,41 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app,
   { questions, files },
 ) => {
-  app.get(
-    '/api/question/getquestions',
+  route(
+    app,
+    questionEndpoints.list,
     {
       config: forSection('questions'),
       schema: {
         tags,
         summary: 'Questions, a page at a time, by test, position and creation',
         description: '`?id=` (as the original screens send it) or `?test=` is a test id. Archived questions are never listed.',
-        querystring: questionsQuery,
-        response: { 200: questionsPage, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await questions.list(request.query)) }),
   );
 
-  app.get(
-    '/api/question/getquestion/:id',
+  route(
+    app,
+    questionEndpoints.get,
     {
       config: forSection('questions'),
-      schema: { tags, summary: 'One question, for its edit form', params: idParam, response: { 200: questionResponse, ...refusals } },
+      schema: { tags, summary: 'One question, for its edit form', response: refusals },
     },
     async (request) => ({ status: true, message: '', data: await questions.get(request.params.id) }),
   );
 
-  app.post(
-    '/api/question/new',
+  route(
+    app,
+    questionEndpoints.create,
     {
       config: forSection('questions'),
       schema: {
         tags,
         summary: 'Add a question to a test',
         description: '`data.ID` is the new question; its photo goes by POST /uploadI {file, QuestionID}.',
-        body: questionRequest,
-        response: { 200: createdResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -72,8 +68,9 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
   );
 
-  app.put(
-    '/api/question/updatequestion/:id',
+  route(
+    app,
+    questionEndpoints.update,
     {
       config: forSection('questions'),
       schema: {
@@ -81,9 +78,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         summary: 'Edit a question; RemoveImage drops its photo',
         description:
           'Moving an answered question to another test archives it where it was and adds a copy to the new test: `data.ID` is then the copy’s ID.',
-        params: idParam,
-        body: questionRequest,
-        response: { 200: createdResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -93,16 +88,16 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
   );
 
-  app.delete(
-    '/api/question/deletequestion/:id',
+  route(
+    app,
+    questionEndpoints.remove,
     {
       config: forSection('questions'),
       schema: {
         tags,
         summary: 'Delete a question, or archive one that was answered',
         description: '`archived: true`: trainees answered it, so it left the test but stays in their results.',
-        params: idParam,
-        response: { 200: deletedResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -111,8 +106,9 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
   );
 
-  app.post(
-    '/api/question/import',
+  route(
+    app,
+    questionEndpoints.import,
     {
       config: forSection('questions'),
       schema: {
@@ -121,7 +117,6 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         description: `multipart/form-data with \`TestID\` and \`file\` (.xlsx by content, at most ${QUESTION_IMPORT_MAX_BYTES} bytes). The first sheet's row 1 holds the template headers (${QUESTION_IMPORT_COLUMNS.join(', ')}); at most ${QUESTION_IMPORT_MAX_ROWS} rows. All rows are added, or none: 422 with \`rows\` lists every wrong row and column.`,
         consumes: ['multipart/form-data'],
         response: {
-          200: questionImportResponse,
           ...refusals,
           413: errorEnvelope,
           415: errorEnvelope,
@@ -148,15 +143,16 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
   );
 
-  app.get(
-    '/api/question/import-template',
+  route(
+    app,
+    questionEndpoints.importTemplate,
     {
       config: forSection('questions'),
       schema: {
         tags,
         summary: 'The .xlsx template for the question import',
         description: `An attachment \`${QUESTION_IMPORT_TEMPLATE_NAME}\`: the header row and one example row.`,
-        response: { 200: z.unknown().describe(`${XLSX_MIME_TYPE} attachment`), ...refusals },
+        response: refusals,
       },
     },
     async (_request, reply) => {
