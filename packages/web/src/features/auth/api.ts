@@ -1,18 +1,13 @@
-import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@oqu/contracts';
+import { authEndpoints, type ChangePasswordRequest, type LoginRequest } from '@oqu/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 import { clearSession, type StoredUser, setSession } from '../../lib/session';
-
-interface OkResponse {
-  status: boolean;
-  message: string;
-}
 
 /** POST /api/user/login; on success the user is stored (the guards then route by role). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) => api<LoginResponse>('POST', '/api/user/login', body),
+    mutationFn: (body: LoginRequest) => call(authEndpoints.login, { body }),
     onSuccess: (answer) => {
       queryClient.clear();
       setSession(answer.user as StoredUser);
@@ -24,7 +19,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<OkResponse>('POST', '/api/user/logout'),
+    mutationFn: () => call(authEndpoints.logout),
     onSettled: () => {
       clearSession();
       queryClient.clear();
@@ -35,6 +30,6 @@ export function useLogout() {
 /** PUT /api/user/changepass {Password, Newpassword}. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api<OkResponse>('PUT', '/api/user/changepass', body),
+    mutationFn: (body: ChangePasswordRequest) => call(authEndpoints.changePassword, { body }),
   });
 }
