@@ -19,7 +19,18 @@ export interface Endpoint {
 /** Declares an endpoint, keeping its exact schema types for both sides. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+/**
+ * What a caller sends for a schema. A body taken in two spellings (`aliased()`: a loose object of
+ * every spelling piped into the canonical one) is sent in its canonical spelling.
+ */
+type InputOf<S> =
+  S extends z.ZodPipe<infer Spellings, infer Canonical>
+    ? string extends keyof z.input<Spellings>
+      ? z.input<Canonical>
+      : z.input<S>
+    : S extends z.ZodType
+      ? z.input<S>
+      : undefined;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What the caller sends: path parameters, query string and JSON body, before the server's parsing. */

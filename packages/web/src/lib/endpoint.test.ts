@@ -41,4 +41,14 @@ describe('call', () => {
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(JSON.parse(String(init.body))).toEqual({ UserID: 1, TestID: 2, Date: '2030-01-01T10:00+06:00' });
   });
+
+  it('types a body taken in two spellings by its canonical one, and sends it as given', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ status: true, message: '' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await call(userEndpoints.update, { params: { id: 1 }, body: { Fullname: 'Әлия', IsBlocked: true } });
+    // @ts-expect-error Fullname is text: a wrong field type no longer reaches the server unnoticed
+    await call(userEndpoints.update, { params: { id: 1 }, body: { Fullname: 5 } });
+    const bodies = fetch.mock.calls.map((args) => JSON.parse(String((args as unknown as [string, RequestInit])[1].body)));
+    expect(bodies).toEqual([{ Fullname: 'Әлия', IsBlocked: true }, { Fullname: 5 }]);
+  });
 });
