@@ -71,7 +71,8 @@ function startWorkers() {
 const askAll = (workers, message, perWorker = () => ({})) => Promise.all(workers.map((w, i) => w.ask({ ...message, ...perWorker(i) })));
 const slices = (list, n) => Array.from({ length: n }, (_, i) => list.filter((_, j) => j % n === i));
 
-const server = await startServer({ env: { LOG_LEVEL: 'error' } });
+// the teacher posts one message a second, more than a person may in the chat
+const server = await startServer({ env: { LOG_LEVEL: 'error', CHAT_MESSAGES_PER_MINUTE: '1000' } });
 const port = Number(new URL(server.base).port);
 const pid = childPid('packages/server/dist/main.js');
 const db = new pg.Client({ connectionString: server.databaseUrl });

@@ -1,11 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { signIn, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { facePhoto } from '../support/faces.js';
 import { choose, pick } from '../support/forms.js';
-
-const faces = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/faces');
 
 /** A demo trainee who starts without a plan (README). */
 const TRAINEE = { iin: '880312300018', password: 'Learn2026!' };
@@ -85,7 +82,7 @@ test('an admin builds a plan with two topics, a test and four questions, attache
     for (const [i, variant] of question.variants.entries()) await page.getByLabel(`Вариант ${'ABCD'[i]}`).fill(variant);
     await page.getByLabel('Порядковый номер').fill(String(index));
     if (question.photo) {
-      await page.locator('input[type="file"]').setInputFiles(path.join(faces, 'jesper.jpg'));
+      await page.locator('input[type="file"]').setInputFiles(facePhoto('jesper.jpg'));
       await expect(page.getByRole('img').first()).toBeVisible();
     }
     if (index === 0) await expectNoSeriousA11yViolations(page);

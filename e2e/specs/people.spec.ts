@@ -1,10 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { signIn, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-
-const faces = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/faces');
+import { facePhoto } from '../support/faces.js';
 
 test('an admin creates a trainee with two photos, blocks, unblocks and sets their password; the trainee signs in', async ({ page }) => {
   await signInAs(page, 'admin');
@@ -22,7 +19,7 @@ test('an admin creates a trainee with two photos, blocks, unblocks and sets thei
   await page.getByLabel('Табельный номер').fill('7001');
   await page.getByLabel('Логин').fill('testova');
   await page.getByLabel('Пароль', { exact: true }).fill('First2026');
-  await page.locator('input[type="file"]').setInputFiles([path.join(faces, 'jesper.jpg'), path.join(faces, 'jesper_2.jpg')]);
+  await page.locator('input[type="file"]').setInputFiles([facePhoto('jesper.jpg'), facePhoto('jesper_2.jpg')]);
   await expect(page.getByRole('list', { name: 'Выбранные файлы' }).getByRole('listitem')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Создать' }).click();

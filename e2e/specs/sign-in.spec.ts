@@ -70,6 +70,27 @@ test.describe('sign-in form', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('an empty field is named by its label, and nothing is sent until both are filled', async ({ page }) => {
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/login')) logins.push(request.url());
+    });
+    await page.goto('/');
+    const iin = page.getByLabel('ИИН или табельный номер');
+    const password = page.getByLabel('Пароль', { exact: true });
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Заполните: ИИН или табельный номер, Пароль');
+    await expect(iin).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await iin.fill(ACCOUNTS.trainee.iin);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Заполните: Пароль');
+    await expect(iin).not.toHaveAttribute('aria-invalid');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(logins).toEqual([]);
+  });
+
   test('Enter in the password field submits', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('ИИН или табельный номер').fill(ACCOUNTS.trainee.iin);

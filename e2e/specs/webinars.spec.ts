@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, type BrowserContext, expect, type
 import { ACCOUNTS, signIn, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { choose, typeIntoPicker } from '../support/forms.js';
-import { AdminApi, pumpQuestions, runTag, type TestData, type TraineeData } from '../support/testing-data.js';
+import { AdminApi, pumpQuestions, runTag, standingOf, type TestData, type TraineeData } from '../support/testing-data.js';
 
 /**
  * A live webinar from its schedule to its end (learner-and-instructor.md §2 webinar screens and the
@@ -45,6 +45,18 @@ async function webinarWithTest(admin: AdminApi, name: string): Promise<{ data: T
   });
   const trainee = await admin.createTrainee(data.planId, `Слушатель ${name}`);
   return { data, trainee };
+}
+
+/** Signs someone in through the API; answers a call function carrying their token that expects `status` (200 unless told). */
+async function apiAs(request: APIRequestContext, iin: string, password: string) {
+  const login = await request.post('/api/user/login', { data: { iin, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = (await login.json()).user.Token as string;
+  return async (path: string, data: unknown, status = 200) => {
+    const response = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+    return response.json();
+  };
 }
 
 /** Signs the trainee in and waits until they have landed (a navigation before that would race the sign-in). */
@@ -174,26 +186,40 @@ test('admin schedules, the teacher runs the webinar, a trainee takes part live a
   await expect(answer.locator('[data-testid^="thread-file-link-"]')).toHaveText(/Регламент\.pdf/);
   await ask.close();
 
-  // the teacher ends the webinar: back to their list; the trainee goes to the main test
+  // the teacher ends the webinar (the dialog says the open test awaits the attendees): back to their
+  // list; the trainee goes to the main test, still open, and takes it once they confirm
   await teacher.page.goto(`/admin/start-webinar/${id}`);
   await teacher.page.getByTestId('room-end').click();
+  await expect(teacher.page.getByTestId('room-end-text')).toContainText(`Итоговый тест «Тест вебинара ${tag}» открыт до`);
   await confirmIn(teacher.page, 'Завершить вебинар?', 'Завершить');
   await expect(teacher.page).toHaveURL('/admin/webinar');
   await expect(teacher.page.getByTestId(`teacher-webinar-done-${id}`)).toBeDisabled();
   await expect(room).toHaveURL(`/user/testing/${data.testId}`);
+  await room.getByTestId('test-start-confirm').click();
+  await expect(room.getByTestId('question-number')).toHaveText('Вопрос 1 из 5');
 
   await teacher.context.close();
   await learner.context.close();
 });
 
-test('the compact rooms: the trainee sees the teacher’s message live and is sent to the main test when it ends', async ({
+test('the compact rooms: the trainee sees the teacher’s message live; the end opens the main test never opened and sends the trainee to it', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const tag = runTag();
   const admin = await AdminApi.signIn(request);
   const { data, trainee } = await webinarWithTest(admin, tag);
+  // a second webinar test on the topic, never opened
+  const extra = await admin.call<{ data: { ID: number } }>('POST', '/api/exam/newtest', {
+    Name: `Закрепление ${tag}`,
+    PlanID: data.planId,
+    TopicID: data.topicId,
+    Duration: 5,
+    PassMarks: 50,
+    Type: true,
+    Position: 2,
+  });
   const id = await admin.createWebinar(data, `Вебинар в телефоне ${tag}`, slotAhead(10).at);
 
   const teacher = await context(browser, true);
@@ -216,26 +242,80 @@ test('the compact rooms: the trainee sees the teacher’s message live and is se
   await expectNoSeriousA11yViolations(teacher.page);
   await expectNoSeriousA11yViolations(learner.page);
 
+  // the main test was never opened: the dialog says the end opens it
   await teacher.page.getByTestId('room-end').click();
+  await expect(teacher.page.getByTestId('room-end-text')).toContainText(
+    `Итоговый тест «Тест вебинара ${tag}» откроется для слушателей (длительность — 10 минут), и они перейдут к нему.`,
+  );
   await confirmIn(teacher.page, 'Завершить вебинар?', 'Завершить');
   await expect(teacher.page).toHaveURL('/webinars-instructor');
+
+  // the trainee lands on a test they can take: its card, and the attempt only once they confirm
   await expect(learner.page).toHaveURL(`/testing/${data.testId}`);
+  const card = learner.page.getByTestId('test-start-card');
+  await expect(card.getByTestId('test-start-clock-note')).toContainText('Это тест вебинара');
+  expect(await standingOf(request, trainee, data.testId)).toEqual({ Status: 'Ожидается', AttemptID: null });
+  await expectNoSeriousA11yViolations(learner.page);
+  await card.getByTestId('test-start-confirm').click();
+  await expect(learner.page.getByTestId('question-number')).toHaveText('Вопрос 1 из 5');
+  expect(await standingOf(request, trainee, data.testId)).toMatchObject({ Status: 'В процессе', AttemptID: expect.any(Number) });
+
+  // after the end the teacher is offered nothing the server would refuse: the opened test runs,
+  // the other shows its start disabled with the reason — and the server does refuse it
+  await teacher.page.goto(`/webinar-exams/${id}`);
+  await expect(teacher.page.getByTestId(`webinar-test-${data.testId}`)).toContainText('Идёт');
+  await expect(teacher.page.getByTestId(`webinar-test-start-${data.testId}`)).toHaveCount(0);
+  const closed = teacher.page.getByTestId(`webinar-test-start-${extra.data.ID}`);
+  await expect(closed).toBeDisabled();
+  await expect(teacher.page.getByTestId(`webinar-test-${extra.data.ID}`)).toContainText('Открыть тест можно только во время вебинара');
+  await expectNoSeriousA11yViolations(teacher.page);
+  const asTeacher = await apiAs(request, ACCOUNTS.teacher.iin, ACCOUNTS.teacher.password);
+  expect((await asTeacher('/api/test/starttest', { TestID: extra.data.ID }, 422)).message).toBe(
+    'Тест можно открыть только во время вебинара',
+  );
 
   await teacher.context.close();
   await learner.context.close();
 });
 
-/** Signs someone in through the API; answers a call function carrying their token. */
-async function apiAs(request: APIRequestContext, iin: string, password: string) {
-  const login = await request.post('/api/user/login', { data: { iin, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const token = (await login.json()).user.Token as string;
-  return async (path: string, data: unknown) => {
-    const response = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-}
+test('an examiner reads a live webinar without the teacher’s controls and without the event stream, in both layouts', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  const admin = await AdminApi.signIn(request);
+  const { data } = await webinarWithTest(admin, tag);
+  const id = await admin.createWebinar(data, `Вебинар для экзаменатора ${tag}`, slotAhead(10).at);
+  const asTeacher = await apiAs(request, ACCOUNTS.teacher.iin, ACCOUNTS.teacher.password);
+  await asTeacher('/api/web/startweb', { WebID: id });
+  const hello = `Сообщение для экзаменатора ${tag}`;
+  await asTeacher('/api/chat/message', { Message: hello, WebID: id });
+
+  for (const compact of [true, false]) {
+    const { context: examinerContext, page } = await context(browser, compact);
+    const streams: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/web/events/')) streams.push(sent.url());
+    });
+    await signInAs(page, 'examiner');
+    // reading it polls instead: the webinar is asked for again after the first load
+    const polled = page
+      .waitForRequest((sent) => sent.url().endsWith(`/api/web/getweb/${id}`))
+      .then(() => page.waitForRequest((sent) => sent.url().endsWith(`/api/web/getweb/${id}`)));
+    await page.goto(compact ? `/webinar-start/${id}` : `/admin/webinars-view/${id}`);
+    await expect(page.getByTestId(compact ? 'conduct-room' : 'webinar-view')).toBeVisible();
+    await expect(page.getByTestId('room-chat-list')).toContainText(hello);
+    await expect(page.getByTestId('room-end')).toHaveCount(0);
+    await expect(page.getByTestId('room-doc-upload')).toHaveCount(0);
+    await expect(page.getByTestId('room-chat-input')).toHaveCount(0);
+    await expect(page.getByTestId('room-connection')).toHaveAttribute('data-state', 'unavailable');
+    await polled;
+    expect(streams).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+    await examinerContext.close();
+  }
+});
 
 test('the read-only views and the trainee’s other screens: admin view and questions, webinar tests, compact thread', async ({
   browser,
@@ -291,5 +371,6 @@ test('the read-only views and the trainee’s other screens: admin view and ques
   await phone.page.goto(`/test-list/${id}`);
   await phone.page.getByTestId(`webinar-test-start-${data.testId}`).click();
   await expect(phone.page).toHaveURL(`/testing/${data.testId}`);
+  await expect(phone.page.getByTestId('test-start-confirm')).toBeVisible();
   await phone.context.close();
 });

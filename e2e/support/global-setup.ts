@@ -22,7 +22,8 @@ export default async function globalSetup() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
-    HOST: '127.0.0.1',
+    // every address, so a spec can open the app by this machine's LAN address; the others use 127.0.0.1
+    HOST: '0.0.0.0',
     DATA_DIR: dataDir,
     SEED: 'demo',
     LOG_LEVEL: 'warn',

@@ -154,6 +154,23 @@ export class AdminApi {
   }
 }
 
+/** Where a trainee stands with a test as the API tells it (GET /api/exam/user/test, signed in as them). */
+export async function standingOf(
+  request: APIRequestContext,
+  trainee: TraineeData,
+  testId: number,
+): Promise<{ Status: string; AttemptID: number | null }> {
+  const login = await request.post('/api/user/login', { data: { iin: trainee.iin, password: trainee.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = (await login.json()).user.Token as string;
+  const response = await request.get('/api/exam/user/test', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const tests = (await response.json()).data as { ID: number; Status: string; AttemptID: number | null }[];
+  const found = tests.find((test) => test.ID === testId);
+  expect(found, `test ${testId} in the trainee's list`).toBeDefined();
+  return { Status: found?.Status ?? '', AttemptID: found?.AttemptID ?? null };
+}
+
 /** Five questions on pump repair: one with five variants, one with six, the rest with four. */
 export function pumpQuestions(): QuestionData[] {
   return [

@@ -11,6 +11,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -79,3 +79,20 @@ export const LEARNER_MENU: readonly { key: SectionKey; active: boolean }[] = [
 export function canUse(section: SectionKey, role: RoleId): boolean {
   return (SECTIONS[section].roles as readonly RoleId[]).includes(role);
 }
+
+/**
+ * Who runs a webinar's room — starts and ends it, manages its documents, writes in its chat, opens
+ * its tests: an administrator, or the webinar's own teacher. The server's webinars module decides
+ * by it; the rooms show their controls by it.
+ */
+export function runsWebinar(role: RoleId, userId: number, teacherId: number): boolean {
+  return role === Admin || (role === Teacher && userId === teacherId);
+}
+
+/**
+ * Who sits in webinar rooms and so hears their event stream: administrators, teachers and trainees.
+ * Examiners read webinars (lists, details, chat) from the admin screens, which poll instead.
+ */
+export function sitsInWebinarRooms(role: RoleId): boolean {
+  return role === Admin || role === Teacher || role === Trainee;
+}

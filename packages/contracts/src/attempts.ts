@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { id } from './input.js';
 import { ANSWER_LETTERS, questionImage, test } from './tests.js';
 
 /**
@@ -7,8 +8,6 @@ import { ANSWER_LETTERS, questionImage, test } from './tests.js';
  * Question, Answer submission; §4 test status values; §7): the test list, a test run, answers, results.
  * The server keeps the deadline; every remaining time is counted on the database clock.
  */
-
-const id = z.coerce.number().int().positive();
 
 /** Test status texts, as the original system sends them (learner-and-instructor.md §4). */
 export const TEST_STATUS = {
@@ -107,8 +106,10 @@ export const learnerTestDetails = z.object({
   PassMarks: z.number().int(),
   Duration: z.number().int().describe('minutes'),
   Questions: z.number().int(),
+  Type: z.boolean().describe('a webinar’s test: its time runs from the opening, for everyone'),
   Status: testStatus,
   Available: z.boolean(),
+  Date: isoMoment.nullable().describe('the current attempt’s start, or a pending retake’s date, or null'),
   Remaining: z.number().int().nullable().describe('seconds left of the running attempt'),
   Deadline: isoMoment.nullable(),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { cleanText, id } from './input.js';
 import { PASSWORD_MIN_LENGTH } from './limits.js';
 
 export const loginRequest = z.object({
-  iin: z.string().trim().min(1, 'required'),
-  password: z.string().min(1, 'required'),
+  iin: cleanText().trim().min(1, 'required').max(200),
+  password: cleanText().min(1, 'required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -22,13 +23,13 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const meResponse = envelope({ user: sessionUser });
 
-export const newPassword = z.string().min(PASSWORD_MIN_LENGTH, 'password_too_short').max(200);
+export const newPassword = cleanText().min(PASSWORD_MIN_LENGTH, 'password_too_short').max(200);
 
-export const changePasswordRequest = z.object({ Password: z.string().min(1, 'required'), Newpassword: newPassword });
+export const changePasswordRequest = z.object({ Password: cleanText().min(1, 'required').max(200), Newpassword: newPassword });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const adminChangePasswordRequest = z.object({
   Newpassword: newPassword,
-  UserID: z.coerce.number().int().positive(),
+  UserID: id,
 });
 export type AdminChangePasswordRequest = z.infer<typeof adminChangePasswordRequest>;

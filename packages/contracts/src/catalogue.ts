@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { aliased, envelope, pagedEnvelope, pageQuery } from './common.js';
+import { aliased, envelope, pageableEnvelope, pagedEnvelope, pageQuery } from './common.js';
+import { cleanText, id, isoMoment, searchText as search, wholeNumber } from './input.js';
 
 /**
  * The training catalogue of admin-back-office.md §3: certificates, plans and topics.
  * Tests and questions are in tests.ts; the trainee's view of a plan in learner-plan.ts.
  */
 
-const id = z.coerce.number().int().positive();
-const name = z.string().trim().min(1, 'required').max(300);
-const longText = z.string().trim().max(20_000);
-const search = z.string().trim().max(100).optional();
+const name = cleanText().trim().min(1, 'required').max(300);
+const longText = cleanText().trim().max(20_000);
 
 /** An empty form field means "not given". */
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -24,8 +23,8 @@ export type Certificate = z.infer<typeof certificate>;
 /** `Path` is what POST /uploadF answered; only a file uploaded that way is accepted. */
 export const certificateRequest = z.object({
   Name: name,
-  FileName: z.string().trim().min(1, 'required').max(255),
-  Path: z.string().trim().min(1, 'required').max(300),
+  FileName: cleanText().trim().min(1, 'required').max(255),
+  Path: cleanText().trim().min(1, 'required').max(300),
 });
 export type CertificateRequest = z.infer<typeof certificateRequest>;
 
@@ -75,7 +74,7 @@ export const duties = z
   .union([z.array(z.string()), z.string()])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
   .transform((list) => [...new Set(list.map((d) => d.replace(/\s+/g, ' ').trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(200)).max(100));
+  .pipe(z.array(cleanText().max(200)).max(100));
 
 const planFields = {
   Name: name,
@@ -98,7 +97,8 @@ export type CreatePlanRequest = z.infer<typeof createPlanRequest>;
 
 /**
  * An update changes only the fields it carries: the original client's edit form sends no `Types`,
- * and that keeps the education type; `null` (or '') clears `CertificateID` or `Types`.
+ * and that keeps the education type; `null` (or '') clears `CertificateID` or `Types`. One that
+ * carries none is refused.
  */
 export const updatePlanRequest = aliased(
   {
@@ -109,7 +109,7 @@ export const updatePlanRequest = aliased(
     Types: planFields.Types,
   },
   planAliases,
-);
+).refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing_to_update');
 export type UpdatePlanRequest = z.infer<typeof updatePlanRequest>;
 
 export const plansQuery = pageQuery.extend({ search });
@@ -125,7 +125,7 @@ export const planWithTopics = z.object({
   Topics: z.array(z.object({ ID: z.number().int(), Name: z.string(), Topic: z.string(), TypeID: z.number().int() })),
 });
 export type PlanWithTopics = z.infer<typeof planWithTopics>;
-export const plansAndTopicsResponse = envelope({ data: z.array(planWithTopics) });
+export const plansAndTopicsResponse = pageableEnvelope(planWithTopics);
 
 /** PUT /api/user/updateplanuser/{id}: attach a plan to a person, or detach with null. */
 export const attachPlanRequest = z.object({ PlanID: z.preprocess(emptyAsNull, id.nullable()) });
@@ -160,16 +160,17 @@ export const topic = z.object({
 export type Topic = z.infer<typeof topic>;
 
 const hours = z.coerce.number().min(0, 'too_small').max(10_000);
+const lessonTime = isoMoment('date_format');
 
 const topicFields = {
   PlanID: id,
   Name: name,
-  Position: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(0)),
+  Position: z.preprocess(emptyAsUndefined, wholeNumber(0).default(0)),
   Description: longText.default(''),
   IDNumber: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(z.string().max(50))
+    .pipe(cleanText().max(50))
     .default(''),
   Thematic: longText.default(''),
   TextOne: longText.default(''),
@@ -179,7 +180,7 @@ const topicFields = {
   TotalHour: z.preprocess(emptyAsUndefined, hours.default(0)),
   TypeID: id,
   EduType: id,
-  Date: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).nullable().default(null)),
+  Date: z.preprocess(emptyAsUndefined, lessonTime.nullable().default(null)),
 };
 const topicAliases = { Topic: 'Name', Number: 'Position', Studyhour: 'TotalHour', planID: 'PlanID' } as const;
 
@@ -188,7 +189,7 @@ export type TopicRequest = z.infer<typeof topicRequest>;
 
 /** The same fields on update, except that a missing `Date` keeps the scheduled time (null clears it). */
 export const updateTopicRequest = aliased(
-  { ...topicFields, Date: z.preprocess(emptyAsNull, z.iso.datetime({ offset: true }).nullable().optional()) },
+  { ...topicFields, Date: z.preprocess(emptyAsNull, lessonTime.nullable().optional()) },
   topicAliases,
 );
 export type UpdateTopicRequest = z.infer<typeof updateTopicRequest>;

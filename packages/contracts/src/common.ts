@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, wholeNumber } from './input.js';
 
 /** Every answer carries `status` and `message` (learner-and-instructor.md §7). */
 export const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ status: z.boolean(), message: z.string(), ...shape });
@@ -20,9 +21,17 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export const errorResponses = <S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorEnvelope])) as Record<S, typeof errorEnvelope>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id });
 
-export const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export const pageQuery = z.object({ page: wholeNumber(1).default(1) });
+
+/**
+ * For the lists the spec calls unpaged: `?page=` asks for a page (`pages`, `total` as in
+ * `pagedEnvelope`); without it the answer is the old `data` alone, at most UNPAGED_MAX_ROWS rows.
+ */
+export const optionalPageQuery = z.object({ page: pageQuery.shape.page.unwrap().optional() });
+export const pageableEnvelope = <T extends z.ZodType>(item: T) =>
+  envelope({ data: z.array(item), pages: z.number().int().optional(), total: z.number().int().optional() });
 
 /**
  * Accepts the spec's second spelling of a field (`roleID` for `RoleID`, `iin` for `IIN`…):

@@ -6,6 +6,7 @@ export * from './common.js';
 export * from './dictionaries.js';
 export * from './endpoints/index.js';
 export * from './iin.js';
+export * from './input.js';
 export * from './learner-plan.js';
 export * from './limits.js';
 export * from './retakes.js';

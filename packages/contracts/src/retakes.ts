@@ -1,31 +1,10 @@
 import { z } from 'zod';
 import { aliased, envelope, pageQuery } from './common.js';
+import { cleanText, id, isoMoment, searchText } from './input.js';
 
 /** Retakes assigned by staff, and a person's gradebook journal (admin-back-office.md §2, §3, §7 Retakes). */
 
-const id = z.coerce.number().int().positive();
-
-/**
- * ISO 8601 date and time with an offset; seconds are optional, so the original client's
- * `YYYY-MM-DDTHH:mm+06:00` is accepted as it is, as are `…:ss+06:00` and `…Z`.
- */
-const ISO_WITH_OFFSET =
-  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
-
-export function isIsoWithOffset(value: string): boolean {
-  const m = ISO_WITH_OFFSET.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && !Number.isNaN(Date.parse(value));
-}
-
-export const retakeDate = z
-  .string({ error: 'retake_date_format' })
-  .trim()
-  .min(1, { message: 'required', abort: true })
-  .refine(isIsoWithOffset, 'retake_date_format')
-  .describe('ISO 8601 with offset, seconds optional (e.g. 2026-11-25T10:00+06:00)');
+export const retakeDate = isoMoment('retake_date_format');
 
 export const retakePerson = z.object({
   ID: z.number().int(),
@@ -61,7 +40,7 @@ export type RetakeRequest = z.infer<typeof retakeRequest>;
 /** GET /api/retake/get: `?id=` reads one retake; otherwise a page, searched by name or personnel number. */
 export const retakesQuery = pageQuery.extend({
   id: id.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
   user: id.optional().describe('only this person’s retakes'),
 });
 
@@ -76,7 +55,7 @@ export const retakeUserQuery = z.object({
   tabel: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, 'required').max(32)),
+    .pipe(cleanText().min(1, 'required').max(32)),
 });
 export const retakeUserTest = z.object({
   ID: z.number().int(),

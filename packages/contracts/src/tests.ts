@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { aliased, envelope, pagedEnvelope, pageQuery } from './common.js';
+import { cleanText, id, searchText as search, wholeNumber } from './input.js';
 
 /** Tests and their questions as the admin screens read and write them (admin-back-office.md §3). */
 
-const id = z.coerce.number().int().positive();
-const name = z.string().trim().min(1, 'required').max(300);
-const search = z.string().trim().max(100).optional();
+const name = cleanText().trim().min(1, 'required').max(300);
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const DEFAULT_TEST_DURATION_MINUTES = 60;
@@ -35,16 +34,13 @@ export type Test = z.infer<typeof test>;
 
 const testFields = {
   Name: name,
-  Description: z.string().trim().max(5000).default(''),
+  Description: cleanText().trim().max(5000).default(''),
   PlanID: id,
   TopicID: id,
-  Duration: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number().int().min(1).max(MAX_TEST_DURATION_MINUTES).default(DEFAULT_TEST_DURATION_MINUTES),
-  ),
-  PassMarks: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100).default(DEFAULT_PASS_MARKS)),
+  Duration: z.preprocess(emptyAsUndefined, wholeNumber(1, MAX_TEST_DURATION_MINUTES).default(DEFAULT_TEST_DURATION_MINUTES)),
+  PassMarks: z.preprocess(emptyAsUndefined, wholeNumber(0, 100).default(DEFAULT_PASS_MARKS)),
   Type: z.boolean().default(false),
-  Position: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).nullable().default(null)),
+  Position: z.preprocess(emptyAsUndefined, wholeNumber(0).nullable().default(null)),
 };
 export const testRequest = aliased(testFields, { Test: 'Name', Passmarks: 'PassMarks', planID: 'PlanID', topicID: 'TopicID' });
 export type TestRequest = z.infer<typeof testRequest>;
@@ -82,7 +78,7 @@ export const question = z.object({
 });
 export type Question = z.infer<typeof question>;
 
-const variant = z.string().trim().max(2000);
+const variant = cleanText().trim().max(2000);
 const requiredVariant = variant.min(1, 'required');
 
 /** Cyrillic letters typed for their Latin twins (А, В, С, Е) still name the variant. */
@@ -97,7 +93,7 @@ const answerLetter = (v: unknown) =>
 
 const questionShape = {
   TestID: id,
-  QuestionText: z.string().trim().min(1, 'required').max(5000),
+  QuestionText: cleanText().trim().min(1, 'required').max(5000),
   Position: z.preprocess(
     emptyAsUndefined,
     z.coerce

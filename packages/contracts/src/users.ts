@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPassword } from './auth.js';
 import { aliased, envelope, pagedEnvelope, pageQuery } from './common.js';
 import { isValidIin } from './iin.js';
+import { cleanText, id, searchText, wholeNumber } from './input.js';
 import { journalEntry, retake } from './retakes.js';
 
 export const photo = z.object({ ID: z.number().int(), Path: z.string(), Name: z.string() });
@@ -34,23 +35,21 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-const iin = z
-  .string()
+const iin = cleanText()
   .trim()
   .refine((v) => /^\d{12}$/.test(v), { message: 'iin_format', abort: true })
   .refine(isValidIin, 'iin_checksum');
-const text = z.string().trim().max(200);
+const text = cleanText().trim().max(200);
 const optionalText = z.union([z.string(), z.number()]).transform(String).pipe(text).optional();
-const login = z
-  .string()
+const login = cleanText()
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9._@-]{3,64}$/, 'login_format');
 const tabel = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .pipe(z.string().max(32));
-const roleId = z.coerce.number().int().min(1).max(5);
+  .pipe(cleanText().max(32));
+const roleId = wholeNumber(1, 5);
 
 const personFields = {
   Fullname: text.optional(),
@@ -63,7 +62,7 @@ const personFields = {
   Username: login.optional(),
   IIN: iin,
   RoleID: roleId.default(3),
-  PlanID: z.coerce.number().int().positive().nullable().optional(),
+  PlanID: id.nullable().optional(),
 };
 const personAliases = {
   iin: 'IIN',
@@ -92,8 +91,8 @@ export const updateUserRequest = aliased(
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 export const usersQuery = pageQuery.extend({
-  role: z.coerce.number().int().min(1).max(5).optional(),
-  search: z.string().trim().max(100).optional(),
+  role: roleId.optional(),
+  search: searchText,
 });
 
 export const usersPage = pagedEnvelope(user);

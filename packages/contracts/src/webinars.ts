@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { aliased, envelope, pageQuery } from './common.js';
-import { isIsoWithOffset } from './retakes.js';
+import { aliased, envelope, optionalPageQuery, pageableEnvelope, pageQuery } from './common.js';
+import { cleanText, id, isoMoment, searchText, wholeNumber } from './input.js';
 
 /**
  * Webinars: scheduling, the rooms, chat, documents, question threads, webinar tests, attendance and
  * the live event stream (learner-and-instructor.md §2–§5, §7; admin-back-office.md §2–§4, §7 Webinars).
  */
-
-const id = z.coerce.number().int().positive();
 
 /** The spec's status texts; computed by the server from the schedule, the teacher's end and the clock. */
 export const WEBINAR_STATUS = { Waiting: 'Ожидается', Live: 'В процессе', Finished: 'Завершен' } as const;
@@ -93,20 +91,17 @@ export const webinarDetails = webinar.extend({
 });
 export type WebinarDetails = z.infer<typeof webinarDetails>;
 
-export const webinarBeginTime = z
-  .string({ error: 'webinar_begin_format' })
-  .trim()
-  .min(1, { message: 'required', abort: true })
-  .refine(isIsoWithOffset, 'webinar_begin_format')
-  .describe('ISO 8601 with any offset (the original client appends +06:00)');
+export const webinarBeginTime = isoMoment('webinar_begin_format').describe(
+  'ISO 8601 with any offset, year 1–9999 (the original client appends +06:00)',
+);
 
 /** POST /api/web/new and PUT /api/web/updateweb/{id}. */
 export const webinarRequest = aliased(
   {
-    Name: z.string({ error: 'required' }).trim().min(1, 'required').max(300),
-    Description: z.string().trim().max(5000).default(''),
+    Name: cleanText({ error: 'required' }).trim().min(1, 'required').max(300),
+    Description: cleanText().trim().max(5000).default(''),
     BeginTime: webinarBeginTime,
-    Duration: z.coerce.number().int().min(1).max(WEBINAR_MAX_DURATION).default(WEBINAR_DEFAULT_DURATION),
+    Duration: wholeNumber(1, WEBINAR_MAX_DURATION).default(WEBINAR_DEFAULT_DURATION),
     PlanID: id,
     TopicID: id,
     TeacherID: id,
@@ -117,12 +112,12 @@ export type WebinarRequest = z.infer<typeof webinarRequest>;
 
 /** GET /api/web/getwebinars: a page, searched by name, filtered by plan, teacher or status. */
 export const webinarsQuery = pageQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
   plan: id.optional(),
   teacher: id.optional(),
 });
 export const webinarsPage = envelope({ data: z.array(webinar), pages: z.number().int(), total: z.number().int() });
-export const webinarListResponse = envelope({ data: z.array(webinar) });
+export const webinarListResponse = pageableEnvelope(webinar);
 export const webinarResponse = envelope({ data: webinarDetails });
 export const createWebinarResponse = envelope({ web: z.object({ ID: z.number().int() }) });
 
@@ -144,7 +139,7 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const chatQuery = z.object({
   web: id,
-  id: z.coerce.number().int().min(1).default(1).describe('page; 1 is the newest'),
+  id: wholeNumber(1).default(1).describe('page; 1 is the newest'),
 });
 /** A page of the chat, oldest first within the page. */
 export const chatPage = envelope({ data: z.array(chatMessage), pages: z.number().int(), total: z.number().int() });
@@ -152,7 +147,7 @@ export type ChatPage = z.infer<typeof chatPage>;
 
 export const chatMessageRequest = aliased(
   {
-    Message: z.string({ error: 'required' }).trim().min(1, 'required').max(CHAT_MESSAGE_MAX),
+    Message: cleanText({ error: 'required' }).trim().min(1, 'required').max(CHAT_MESSAGE_MAX),
     WebID: id,
   },
   { message: 'Message', webID: 'WebID' },
@@ -197,12 +192,12 @@ export const problem = z.object({
 });
 export type Problem = z.infer<typeof problem>;
 
-export const problemsQuery = z.object({ web: id.optional() });
-export const problemsResponse = envelope({ data: z.array(problem) });
+export const problemsQuery = optionalPageQuery.extend({ web: id.optional() });
+export const problemsResponse = pageableEnvelope(problem);
 
 export const newProblemRequest = aliased(
   {
-    QuestionText: z.string({ error: 'required' }).trim().min(1, 'required').max(PROBLEM_TEXT_MAX),
+    QuestionText: cleanText({ error: 'required' }).trim().min(1, 'required').max(PROBLEM_TEXT_MAX),
     WebID: id,
   },
   { Question: 'QuestionText', webID: 'WebID' },
@@ -212,7 +207,7 @@ export const newProblemResponse = envelope({ AnswerID: z.number().int(), data: z
 
 export const problemAnswerRequest = aliased(
   {
-    AnswerText: z.string({ error: 'required' }).trim().min(1, 'required').max(PROBLEM_TEXT_MAX),
+    AnswerText: cleanText({ error: 'required' }).trim().min(1, 'required').max(PROBLEM_TEXT_MAX),
     ProblemID: id,
   },
   { answerText: 'AnswerText', problemID: 'ProblemID' },

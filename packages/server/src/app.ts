@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@oqu/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, loggerOptions } from './config.js';
 import type { Db } from './db/database.js';
 import { AttemptsRepository } from './modules/attempts/attempts.repository.js';
 import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
@@ -51,6 +52,7 @@ import { retakesRoutes } from './modules/retakes/retakes.routes.js';
 import { RetakesService } from './modules/retakes/retakes.service.js';
 import { BenchRepository } from './modules/system/bench.repository.js';
 import { benchRoutes } from './modules/system/bench.routes.js';
+import { SystemRepository } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { TestsRepository } from './modules/tests/tests.repository.js';
 import { testsRoutes } from './modules/tests/tests.routes.js';
@@ -65,7 +67,7 @@ import { WebinarsRepository } from './modules/webinars/webinars.repository.js';
 import { webinarsRoutes } from './modules/webinars/webinars.routes.js';
 import { WebinarsService } from './modules/webinars/webinars.service.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandling, sendSpaIndex } from './plugins/errors.js';
+import { registerErrorHandling, sendFrameworkError, sendSpaIndex } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { LocalNotifier, type Notifier, PgNotifier } from './plugins/notify.js';
 import { WebinarEventHub } from './plugins/realtime.js';
@@ -88,6 +90,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Default: a hub on the notifier. */
   events?: WebinarEventHub;
+  /** Logs go to a person's terminal: readable lines rather than JSON. */
+  logToTerminal?: boolean;
 }
 
 export function createServices({
@@ -102,16 +106,25 @@ export function createServices({
   const retakes = new RetakesService(new RetakesRepository(db), audit);
   const users = new UsersService(new UsersRepository(db), auth, audit, storage, retakes);
   const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
-  // webinars read the engine's results (closing expired attempts first); the engine asks webinars who may open their tests
+  // webinars read the engine's results (closing expired attempts first) and have it open the main test at their end;
+  // the engine asks webinars who may open their tests
   const webinars: WebinarsService = new WebinarsService(
     new WebinarsRepository(db, config.WEBINAR_GRACE_MINUTES),
     audit,
     storage,
     events,
     { streamPageUrl: config.STREAM_PAGE_URL, graceMinutes: config.WEBINAR_GRACE_MINUTES },
-    { closeExpiredOf: (userId, testId) => attempts.closeExpiredOf(userId, testId) },
+    {
+      closeExpiredOf: (userId, testId) => attempts.closeExpiredOf(userId, testId),
+      openAtWebinarEnd: (testId) => attempts.openAtWebinarEnd(testId),
+    },
   );
   const attempts: AttemptsService = new AttemptsService(new AttemptsRepository(db), retakes, webinars);
+  const presence = new PresenceService(new PresenceRepository(db), webinars, events, {
+    streamsPerSession: config.EVENT_STREAMS_PER_SESSION,
+  });
+  // a room's stream ends with the session that opened it, wherever the session was ended
+  auth.onSessionsEnded((ended) => presence.endStreamsOf(ended));
   return {
     events,
     audit,
@@ -129,7 +142,7 @@ export function createServices({
     attempts,
     webinars,
     chat: new ChatService(new ChatRepository(db), webinars, events),
-    presence: new PresenceService(new PresenceRepository(db), webinars, events),
+    presence,
     problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
   };
 }
@@ -138,9 +151,10 @@ export function createServices({
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logToTerminal ?? false),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -158,13 +172,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaIndex = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
   registerErrorHandling(app, spaIndex);
 
+  // upgrade-insecure-requests and HSTS go only to requests that came over HTTPS (directly, or by
+  // X-Forwarded-Proto through a trusted proxy): over plain HTTP on a LAN address they would make the
+  // browser fetch every script over HTTPS, and the page would stay blank
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'frame-src': ["'self'", 'https:'], 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'blob:'] },
+      directives: {
+        'frame-src': ["'self'", 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    // helmet wrote its headers on the raw response
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.raw.setHeader('content-security-policy', `${policy};upgrade-insecure-requests`);
+    reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+  // limits are per route (`perPersonPerMinute` in the route's config), none globally
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -182,7 +214,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     markPublic(scope);
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     if (!spaIndex) return;
-    await scope.register(fastifyStatic, { root: config.WEB_DIST, index: false, wildcard: true, maxAge: '1h' });
+    await scope.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      index: false,
+      wildcard: true,
+      // the .br and .gz copies made at build time, when the browser takes them
+      preCompressed: true,
+      cacheControl: false,
+      // assets/ names carry a hash of their content, so they never change; anything else may
+      setHeaders: (reply, file) =>
+        reply.header(
+          'cache-control',
+          path.relative(config.WEB_DIST, file).startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
     // the web app's entry; its other routes reach it through the not-found handler
     scope.get('/', { schema: { hide: true } }, (_request, reply) => sendSpaIndex(reply, spaIndex));
   });
@@ -197,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({ ...deps, notifier });
   await app.register(languagePlugin);
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(systemRoutes, { routeTable, timeZone: config.ORG_TIMEZONE });
+  await app.register(systemRoutes, { routeTable, timeZone: config.ORG_TIMEZONE, system: new SystemRepository(deps.db) });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(usersRoutes, { users: services.users });
   await app.register(filesRoutes, {
@@ -224,9 +269,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(retakesRoutes, { retakes: services.retakes });
   await services.events.start();
   await app.register(webinarsRoutes, { webinars: services.webinars });
-  await app.register(chatRoutes, { chat: services.chat });
+  await app.register(chatRoutes, { chat: services.chat, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   await app.register(presenceRoutes, { presence: services.presence });
-  await app.register(problemsRoutes, { problems: services.problems });
+  await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;

@@ -40,10 +40,15 @@ const schema = z
     LOGIN_BACKOFF_AFTER_FAILURES: z.coerce.number().int().min(0).default(5),
     LOGIN_BACKOFF_BASE_SECONDS: z.coerce.number().int().positive().max(3600).default(30),
     LOGIN_BACKOFF_MAX_MINUTES: z.coerce.number().int().positive().max(1440).default(15),
+    // messages one person may post a minute, per server process: webinar chat, and each question-thread call
+    CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    THREAD_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     ORG_TIMEZONE: z.string().default('Asia/Almaty'),
     // the page the webinar room embeds: {id}, {name} (URL-encoded full name) and {teacher} (1 or 0) are filled in
     STREAM_PAGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     WEBINAR_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+    // a room's event streams one session may hold open per server process; one more ends the oldest
+    EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
@@ -86,4 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/**
+ * Fastify's logger options: readable lines for a person at a terminal (pino-pretty), else one JSON
+ * object per line for whatever collects the logs.
+ */
+export function loggerOptions(level: Config['LOG_LEVEL'], terminal: boolean) {
+  if (!terminal) return { level };
+  return { level, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
 }

@@ -19,7 +19,7 @@ await migrateToLatest(db);
 if (config.SEED === 'demo' && (await isEmpty(db))) await seedDemo(db);
 if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMIN_IIN, config.ADMIN_PASSWORD, config.ADMIN_RESET);
 
-const app = await buildApp({ config, db });
+const app = await buildApp({ config, db, logToTerminal: process.stdout.isTTY === true });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Oqu is ready: http://localhost:${config.PORT} (API docs at /api/docs, ${config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`})`,

@@ -7,6 +7,8 @@ type DefaultedText = ColumnType<string, string | undefined, string>;
  * `Generated<Timestamp>`: that types the column's reads as the ColumnType itself, not a Date.
  */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp the database has no default for: required on insert. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -34,7 +36,7 @@ export interface SessionsTable {
   user_id: number;
   token_hash: string;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 
 export interface UserPhotosTable {
@@ -50,8 +52,8 @@ export interface UserPhotosTable {
 export interface LoginFailuresTable {
   key: string;
   failures: number;
-  first_failed_at: Timestamp;
-  last_failed_at: Timestamp;
+  first_failed_at: RequiredTimestamp;
+  last_failed_at: RequiredTimestamp;
 }
 
 export interface AuditLogTable {
@@ -160,7 +162,7 @@ export interface AttemptsTable {
   user_id: number;
   test_id: number;
   started_at: Timestamp;
-  deadline_at: Timestamp;
+  deadline_at: RequiredTimestamp;
   finished_at: Timestamp | null;
   question_count: number;
   correct_count: Generated<number>;
@@ -173,7 +175,7 @@ export interface RetakesTable {
   id: Generated<number>;
   user_id: number;
   test_id: number;
-  available_from: Timestamp;
+  available_from: RequiredTimestamp;
   created_by: number;
   created_at: Timestamp;
 }
@@ -193,7 +195,7 @@ export interface WebinarsTable {
   plan_id: number;
   topic_id: number;
   teacher_id: number;
-  begin_time: Timestamp;
+  begin_time: RequiredTimestamp;
   duration_minutes: number;
   preview_key: string | null;
   preview_name: string | null;

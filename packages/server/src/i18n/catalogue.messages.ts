@@ -32,11 +32,21 @@ export const catalogueMessages = {
     kk: 'Тек PDF, DOCX, JPEG және PNG файлдары рұқсат етіледі',
     en: 'Only PDF, DOCX, JPEG and PNG files are allowed',
   },
+  certificate_file_damaged: {
+    ru: 'Файл DOCX повреждён или слишком велик в распакованном виде: сохраните его заново в Word',
+    kk: 'DOCX файлы зақымдалған немесе ашылған түрде тым үлкен: оны Word бағдарламасында қайта сақтаңыз',
+    en: 'The DOCX file is damaged or too large once unpacked: save it again in Word',
+  },
   file_uploaded: { ru: 'Файл загружен', kk: 'Файл жүктелді', en: 'File uploaded' },
   upload_target_unavailable: {
     ru: 'Загрузка файла с полем {field} пока недоступна',
     kk: '{field} өрісі бар файлды жүктеу әзірге қолжетімсіз',
     en: 'Uploading a file with {field} is not available yet',
+  },
+  upload_fields_first: {
+    ru: 'Поля формы (WebID, AnswerID, Types) должны идти перед файлом',
+    kk: 'Пішін өрістері (WebID, AnswerID, Types) файлдан бұрын жіберілуі керек',
+    en: 'The form fields (WebID, AnswerID, Types) must come before the file',
   },
 
   // ——— plans ———

@@ -55,6 +55,36 @@ const coreMessages = {
   },
   invalid_value: { ru: 'Недопустимое значение', kk: 'Жарамсыз мән', en: 'Value not allowed' },
   bad_request: { ru: 'Неверный запрос', kk: 'Қате сұрау', en: 'Bad request' },
+  text_invalid: {
+    ru: 'Текст содержит недопустимые символы',
+    kk: 'Мәтінде рұқсат етілмеген таңбалар бар',
+    en: 'The text contains characters that are not allowed',
+  },
+  date_format: {
+    ru: 'Укажите дату и время в формате ISO 8601 с часовым поясом, год от 1 до 9999, например 2026-11-25T10:00+06:00',
+    kk: 'Күн мен уақытты уақыт белдеуімен ISO 8601 пішімінде көрсетіңіз, жыл 1-ден 9999-ға дейін, мысалы 2026-11-25T10:00+06:00',
+    en: 'Give the date and time as ISO 8601 with a time zone, a year from 1 to 9999, e.g. 2026-11-25T10:00+06:00',
+  },
+  nothing_to_update: {
+    ru: 'Нет полей для изменения',
+    kk: 'Өзгертетін өрістер жоқ',
+    en: 'There are no fields to change',
+  },
+  value_not_storable: {
+    ru: 'Значение не может быть сохранено',
+    kk: 'Мәнді сақтау мүмкін емес',
+    en: 'The value cannot be stored',
+  },
+  multipart_invalid: {
+    ru: 'Неверный формат отправки файла (multipart/form-data)',
+    kk: 'Файлды жіберу пішімі қате (multipart/form-data)',
+    en: 'The file upload is malformed (multipart/form-data)',
+  },
+  unavailable: {
+    ru: 'Сервис временно недоступен, попробуйте через минуту',
+    kk: 'Қызмет уақытша қолжетімсіз, бір минуттан кейін қайталаңыз',
+    en: 'The service is temporarily unavailable, try again in a minute',
+  },
   too_large: { ru: 'Файл слишком большой', kk: 'Файл тым үлкен', en: 'The file is too large' },
   unsupported_type: {
     ru: 'Неподдерживаемый тип данных',

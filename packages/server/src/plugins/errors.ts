@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../db/database.js';
 import { AppError } from '../errors.js';
+import { fieldLabel } from '../i18n/fields.js';
 import { languageOf } from '../i18n/language.js';
 import { isMessageKey, type MessageKey, translate } from '../i18n/messages.js';
 
@@ -37,8 +39,64 @@ const STATUS_KEYS: Record<number, MessageKey> = {
   429: 'rate_limited',
 };
 
+/** Seconds a caller is asked to wait (`Retry-After`) while the database cannot be reached. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Node's errors for a database host that cannot be reached. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * The database cannot be reached or is going away: refused connections, a server shutting down or
+ * starting (57P01–57P03), connection exceptions (class 08), too many connections, a pool that waited
+ * too long for a connection, an embedded database that is closed.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const codes = [pgErrorCode(error), ...((error as { errors?: unknown[] } | null)?.errors ?? []).map(pgErrorCode)];
+  if (codes.some((code) => code && (/^(08|57P0[123]$|53300$)/.test(code) || NETWORK_CODES.has(code)))) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed)/.test(
+    message,
+  );
+}
+
+/**
+ * PostgreSQL refusing a value the caller sent: a data exception (class 22: a number out of range, a
+ * malformed date, a NUL byte…) or a value past a limit (class 54, e.g. too long for an index). The
+ * schemas are meant to refuse such input first; this keeps anything they miss a 400, not a 500.
+ */
+function isRefusedValue(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && /^(22|54)[0-9A-Z]{3}$/.test(code);
+}
+
+/** The multipart parser (busboy) failing on a malformed body: no boundary, a part that never ends, a broken header. */
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return false;
+  return /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data)|.* terminated early due to unexpected end of multipart data)/.test(
+    error.message,
+  );
+}
+
 export function sendSpaIndex(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+/**
+ * Refusals the router makes before any route or hook runs (Fastify's `frameworkErrors`): a path
+ * whose percent-encoding is not UTF-8 (400), a path parameter past its length limit (414).
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = languageOf(request.headers['accept-language']);
+  return reply.status(error.statusCode ?? 400).send({ status: false, message: translate('bad_request', language) });
 }
 
 /** Every refusal leaves as `{status:false, message}` in the caller's language. */
@@ -60,8 +118,23 @@ export function registerErrorHandling(app: FastifyInstance, spaIndex: string | n
           issue.params as Record<string, string | number>,
         ),
       }));
-      const summary = fields.map((f) => (f.path ? `${f.path} — ${f.message}` : f.message)).join('; ');
+      // people read the field's label; clients match `fields[].path`, the API's name
+      const summary = fields.map((f) => (f.path ? `${fieldLabel(f.path, language)} — ${f.message}` : f.message)).join('; ');
       return reply.status(400).send({ status: false, message: translate('validation', language, { fields: summary }), fields });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: false, message: translate('unavailable', language) });
+    }
+    if (isRefusedValue(error)) {
+      request.log.warn({ err: error }, 'the database refused a value the schemas let through');
+      return reply.status(400).send({ status: false, message: translate('value_not_storable', language) });
+    }
+    if (isMalformedMultipart(error, request)) {
+      return reply.status(400).send({ status: false, message: translate('multipart_invalid', language) });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

@@ -19,9 +19,9 @@ export function nextIin(): string {
   throw new Error('Out of test IINs');
 }
 
-const FACES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/fixtures/faces');
+const FACES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../fixtures/faces');
 
-/** A real photograph from ../shared/fixtures/faces. */
+/** A real photograph from the repository's fixtures/faces. */
 export const facePhoto = (name: string) => fs.readFileSync(path.join(FACES, name));
 
 function crc32(data: Buffer): number {

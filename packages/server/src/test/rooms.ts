@@ -87,6 +87,8 @@ export interface SseEvent {
 export class EventStreamClient {
   readonly events: SseEvent[] = [];
   readonly comments: string[] = [];
+  /** The server's last `retry:` (ms), if any. */
+  retry: number | undefined;
   status = 0;
   headers: http.IncomingHttpHeaders = {};
   /** The answer's body when it was not a stream (a refusal). */
@@ -150,6 +152,7 @@ export class EventStreamClient {
         if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
         else if (line.startsWith('event:')) type = line.slice(6).trim();
         else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+        else if (line.startsWith('retry:')) this.retry = Number(line.slice(6));
       }
       if (data.length > 0) this.events.push({ type, data: JSON.parse(data.join('\n')), at });
       end = this.buffer.indexOf('\n\n');

@@ -4,12 +4,14 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestorat
 import { PageLoader } from '../components/PageLoader';
 import { useIsNarrow } from '../lib/media';
 import { useSession } from '../lib/session';
-import RouteErrorPage from '../pages/common/RouteErrorPage';
 import { GuestOnly, RequireAuth, RequireRoles, RequireSection } from './guards';
 import { ADMIN_LANDING, landingPath } from './landing';
 import type { RouteHandle } from './routeHandle';
 import { ADMIN_ROUTES, COMPACT_ROUTES, LEARNER_ROUTES } from './routes';
 
+// antd, the query cache and dates come with the first screen past sign-in, so that the sign-in page stays small
+const Provided = lazy(() => import('./Provided'));
+const RouteErrorPage = lazy(() => import('../pages/common/RouteErrorPage'));
 const FullLayout = lazy(() => import('./layouts/FullLayout'));
 const AdminLayout = lazy(() => import('./layouts/AdminLayout'));
 const CompactLayout = lazy(() => import('./layouts/CompactLayout'));
@@ -43,7 +45,13 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Root />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Provided>
+          <RouteErrorPage />
+        </Provided>
+      </Suspense>
+    ),
     children: [
       {
         index: true,
@@ -57,7 +65,9 @@ export const routes: RouteObject[] = [
         path: 'user',
         element: (
           <RequireRoles roles={[Role.Trainee]}>
-            <FullLayout />
+            <Provided>
+              <FullLayout />
+            </Provided>
           </RequireRoles>
         ),
         children: [
@@ -73,7 +83,9 @@ export const routes: RouteObject[] = [
         path: 'admin',
         element: (
           <RequireAuth>
-            <AdminLayout />
+            <Provided>
+              <AdminLayout />
+            </Provided>
           </RequireAuth>
         ),
         children: [
@@ -92,7 +104,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <CompactLayout />
+            <Provided>
+              <CompactLayout />
+            </Provided>
           </RequireAuth>
         ),
         children: COMPACT_ROUTES.map(({ path, roles, menuKey, page: Page, titleKey }) => {
@@ -104,7 +118,14 @@ export const routes: RouteObject[] = [
           };
         }),
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <Provided>
+            <NotFoundPage />
+          </Provided>
+        ),
+      },
     ],
   },
 ];

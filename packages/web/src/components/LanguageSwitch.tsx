@@ -1,5 +1,4 @@
 import type { Language } from '@oqu/contracts';
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
 
@@ -9,24 +8,31 @@ const OPTIONS: { value: Language; short: string; full: string }[] = [
   { value: 'en', short: 'Eng', full: 'English' },
 ];
 
-/** Interface language: switches texts, antd's locale and dayjs's locale; kept in localStorage `language`. */
+/**
+ * Interface language: switches texts, antd's locale and dayjs's locale; kept in localStorage
+ * `language`. Plain radios (arrow keys switch), as the sign-in page shows it before antd is loaded.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const current = currentLanguage();
   return (
-    <Segmented<Language>
-      data-testid="lang-switch"
-      aria-label={t('language.label')}
-      name="language"
-      // the radios themselves take focus (arrow keys switch); the group box need not
-      tabIndex={-1}
-      size="small"
-      value={currentLanguage()}
-      onChange={(value) => void i18n.changeLanguage(value)}
-      options={OPTIONS.map((option) => ({
-        value: option.value,
-        title: option.full,
-        label: <span lang={option.value}>{option.short}</span>,
-      }))}
-    />
+    <div className="oqu-segmented" role="radiogroup" aria-label={t('language.label')} data-testid="lang-switch">
+      {OPTIONS.map((option) => (
+        <label
+          key={option.value}
+          title={option.full}
+          className={option.value === current ? 'oqu-segmented-option oqu-segmented-on' : 'oqu-segmented-option'}
+        >
+          <input
+            type="radio"
+            name="language"
+            value={option.value}
+            checked={option.value === current}
+            onChange={() => void i18n.changeLanguage(option.value)}
+          />
+          <span lang={option.value}>{option.short}</span>
+        </label>
+      ))}
+    </div>
   );
 }

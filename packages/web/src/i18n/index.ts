@@ -1,34 +1,6 @@
 import { LANGUAGES, type Language } from '@oqu/contracts';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDayjsLocale } from '../lib/dates';
-import enCatalogue from './en/catalogue.json';
-import enCommon from './en/common.json';
-import enLearner from './en/learner.json';
-import enPeople from './en/people.json';
-import enRetakes from './en/retakes.json';
-import enRooms from './en/rooms.json';
-import enTesting from './en/testing.json';
-import enTests from './en/tests.json';
-import enWebinars from './en/webinars.json';
-import kkCatalogue from './kk/catalogue.json';
-import kkCommon from './kk/common.json';
-import kkLearner from './kk/learner.json';
-import kkPeople from './kk/people.json';
-import kkRetakes from './kk/retakes.json';
-import kkRooms from './kk/rooms.json';
-import kkTesting from './kk/testing.json';
-import kkTests from './kk/tests.json';
-import kkWebinars from './kk/webinars.json';
-import ruCatalogue from './ru/catalogue.json';
-import ruCommon from './ru/common.json';
-import ruLearner from './ru/learner.json';
-import ruPeople from './ru/people.json';
-import ruRetakes from './ru/retakes.json';
-import ruRooms from './ru/rooms.json';
-import ruTesting from './ru/testing.json';
-import ruTests from './ru/tests.json';
-import ruWebinars from './ru/webinars.json';
 
 /**
  * Namespaces: `common` (shell, sign-in, menus, placeholders), `people` (admin people screens),
@@ -40,41 +12,24 @@ export const NAMESPACES = ['common', 'people', 'catalogue', 'tests', 'learner', 
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';
 
-export const resources = {
-  ru: {
-    common: ruCommon,
-    people: ruPeople,
-    catalogue: ruCatalogue,
-    tests: ruTests,
-    learner: ruLearner,
-    testing: ruTesting,
-    retakes: ruRetakes,
-    webinars: ruWebinars,
-    rooms: ruRooms,
+/**
+ * Each language's namespaces are files of their own, fetched when a screen first asks for them
+ * (react-i18next suspends it meanwhile): the sign-in page carries one language's `common` only.
+ */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const load = catalogues[`./${language}/${namespace}.json`];
+    if (!load) return done(new Error(`No texts for ${language}/${namespace}`), false);
+    load().then(
+      (catalogue) => done(null, catalogue.default),
+      (error: Error) => done(error, false),
+    );
   },
-  kk: {
-    common: kkCommon,
-    people: kkPeople,
-    catalogue: kkCatalogue,
-    tests: kkTests,
-    learner: kkLearner,
-    testing: kkTesting,
-    retakes: kkRetakes,
-    webinars: kkWebinars,
-    rooms: kkRooms,
-  },
-  en: {
-    common: enCommon,
-    people: enPeople,
-    catalogue: enCatalogue,
-    tests: enTests,
-    learner: enLearner,
-    testing: enTesting,
-    retakes: enRetakes,
-    webinars: enWebinars,
-    rooms: enRooms,
-  },
-} as const;
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -97,22 +52,23 @@ function applyLanguage(language: string) {
     // private mode: the choice lasts for this page only
   }
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
-  applyDayjsLocale(lang);
 }
 
 i18n.on('languageChanged', applyLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Settles when the interface language's `common` texts are in: the app renders after it. */
+export const i18nReady = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 /** The interface language; always one of LANGUAGES. */
 export function currentLanguage(): Language {

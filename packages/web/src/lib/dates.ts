@@ -4,6 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/en';
 import 'dayjs/locale/kk';
 import 'dayjs/locale/ru';
+import i18n from '../i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -31,9 +32,12 @@ export const DATE_FORMAT = 'DD.MM.YYYY';
 export const SHORT_DATE_FORMAT = 'DD.MM.YY';
 export const TIME_FORMAT = 'HH:mm';
 
-export function applyDayjsLocale(language: string): void {
+/** Month and weekday names follow the interface language. */
+function applyDayjsLocale(language: string | undefined): void {
   dayjs.locale(language === 'kk' || language === 'en' ? language : 'ru');
 }
+applyDayjsLocale(i18n.language);
+i18n.on('languageChanged', applyDayjsLocale);
 
 type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
 

@@ -6,6 +6,7 @@ import * as attemptsEngine from './202611220004_attempts_engine.js';
 import * as answerQuestionGuard from './202611220005_answer_question_guard.js';
 import * as webinars from './202611220006_webinars.js';
 import * as loginThrottle from './202611240001_login_throttle.js';
+import * as sqlSources from './202611240004_sql_sources.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '202611220005_answer_question_guard': answerQuestionGuard,
   '202611220006_webinars': webinars,
   '202611240001_login_throttle': loginThrottle,
+  '202611240004_sql_sources': sqlSources,
 };

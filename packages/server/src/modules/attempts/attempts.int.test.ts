@@ -518,8 +518,10 @@ describe('testing engine', () => {
         PassMarks: 60,
         Duration: 15,
         Questions: 2,
+        Type: false,
         Status: 'В процессе',
         Available: true,
+        Date: started.StartedAt,
         Deadline: started.Deadline,
       });
     });
@@ -605,6 +607,12 @@ describe('testing engine', () => {
         Available: false,
         Date: new Date(retake.available_from).toISOString(),
         Result: 0,
+      });
+      // the testing screen's card tells the same, so it can say when the retake opens
+      expect((await f.call(trainee, 'GET', `/api/exam/gettest/${testId}`)).body.data).toMatchObject({
+        Status: 'Пересдача',
+        Available: false,
+        Date: waiting.Date,
       });
       expect(await start(testId)).toMatchObject({
         status: 422,

@@ -170,8 +170,10 @@ export function toLearnerTestDetails(row: PlanTestRecord): LearnerTestDetails {
     PassMarks: row.pass_marks,
     Duration: row.duration_minutes,
     Questions: questionCount(row, standing.Status),
+    Type: row.is_webinar,
     Status: standing.Status,
     Available: standing.Available,
+    Date: standing.Date,
     Remaining: standing.Remaining,
     Deadline: standing.Deadline,
   };

@@ -1,11 +1,7 @@
 import type { AnswerLetter } from '@oqu/contracts';
 import { sql } from 'kysely';
 import { type Db, jsonColumn, prepared } from '../../db/database.js';
-
-/** Seconds left before an attempt's deadline, on the database's clock (never below 0). */
-const remaining = sql<number>`greatest(0, floor(extract(epoch from a.deadline_at - now())))::int`;
-/** A running attempt whose deadline has passed: the server closes it before anyone reads it. */
-const expired = sql<boolean>`(a.finished_at is null and a.deadline_at <= now())`;
+import { attemptExpired, attemptRemaining, latestFinishedOf, runningAttemptOf, unusedRetakesOf } from './attempts.sql.js';
 
 const ATTEMPT_COLUMNS = [
   'a.id',
@@ -41,9 +37,14 @@ export interface AnswerRecord {
 
 export type AttemptWithAnswers = AttemptRecord & { expired: boolean; answers: AnswerRecord[] };
 
-const VARIANT_OF_LETTER = (letter: AnswerLetter) =>
-  sql<string>`(case ${letter}::text when 'A' then q.variant_a when 'B' then q.variant_b when 'C' then q.variant_c
-    when 'D' then q.variant_d when 'E' then q.variant_e when 'F' then q.variant_f end)`;
+/** Why `attempts_record_answer` stored nothing (db/sql/attempts_record_answer.sql). */
+export type AnswerRefusal = 'no_attempt' | 'not_running' | 'repeated' | 'answered' | 'time_over' | 'not_in_test' | 'no_variant';
+
+/**
+ * What an answer did: stored, or refused for `reason`; with the figures of the attempt it went to (or
+ * the person's current attempt when refused; none when they never started one).
+ */
+export type AnswerOutcome = AttemptRecord & { stored: boolean; reason: AnswerRefusal | null; expired: boolean };
 
 export class AttemptsRepository {
   constructor(private readonly db: Db) {}
@@ -77,7 +78,7 @@ export class AttemptsRepository {
     const row = await this.db
       .selectFrom('attempts as a')
       .select(ATTEMPT_COLUMNS)
-      .select([remaining.as('remaining'), expired.as('expired')])
+      .select([attemptRemaining.as('remaining'), attemptExpired.as('expired')])
       .select(
         sql<AnswerRecord[]>`coalesce((select json_agg(json_build_object('question_id', aa.question_id, 'answer', aa.answer)
           order by aa.answered_at, aa.question_id) from attempt_answers aa where aa.attempt_id = a.id), '[]'::json)`.as('answers'),
@@ -95,15 +96,8 @@ export class AttemptsRepository {
   /** The person's latest finished attempt of a test. */
   latestFinished(userId: number, testId: number): Promise<AttemptRecord | undefined> {
     return this.db
-      .selectFrom('attempts as a')
-      .select(ATTEMPT_COLUMNS)
-      .select(remaining.as('remaining'))
-      .where('a.user_id', '=', userId)
-      .where('a.test_id', '=', testId)
-      .where('a.finished_at', 'is not', null)
-      .orderBy('a.finished_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(1)
+      .selectFrom(latestFinishedOf(userId, testId).select(ATTEMPT_COLUMNS).select(attemptRemaining.as('remaining')).as('a'))
+      .selectAll('a')
       .executeTakeFirst();
   }
 
@@ -124,40 +118,19 @@ export class AttemptsRepository {
   }
 
   /**
-   * Records an answer in one call of `attempts_record_answer` (migration 202611220004): stored only when
-   * the caller's attempt of the test runs and is before its deadline, the question is a live one of
-   * the test and the letter has text; the answer that completes the attempt scores it. Nothing is
-   * returned when nothing was stored (refused, or the question was already answered).
+   * Records an answer in one call of `attempts_record_answer` (db/sql/attempts_record_answer.sql):
+   * stored only when the caller's attempt of the test runs and is before its deadline, the question
+   * is a live one of the test and the letter has text; the answer that completes the attempt scores
+   * it. When nothing was stored the same call tells why.
    */
-  async recordAnswer(userId: number, testId: number, questionId: number, letter: AnswerLetter): Promise<AttemptRecord | undefined> {
+  async recordAnswer(userId: number, testId: number, questionId: number, letter: AnswerLetter): Promise<AnswerOutcome> {
     const result =
-      await sql<AttemptRecord>`${prepared('attempts_record_answer')}select * from attempts_record_answer(${userId}, ${testId}, ${questionId}, ${letter})`.execute(
+      await sql<AnswerOutcome>`${prepared('attempts_record_answer')}select * from attempts_record_answer(${userId}, ${testId}, ${questionId}, ${letter})`.execute(
         this.db,
       );
-    return result.rows[0];
-  }
-
-  /** The letter stored for a question in an attempt. */
-  async answerOf(attemptId: number, questionId: number) {
-    const row = await this.db
-      .selectFrom('attempt_answers')
-      .select('answer')
-      .where('attempt_id', '=', attemptId)
-      .where('question_id', '=', questionId)
-      .executeTakeFirst();
-    return row?.answer.trim() as AnswerLetter | undefined;
-  }
-
-  /** Whether a question is a live one of the test, and whether the letter names a variant with text. */
-  async questionCheck(questionId: number, testId: number, letter: AnswerLetter) {
-    const row = await this.db
-      .selectFrom('questions as q')
-      .select(VARIANT_OF_LETTER(letter).as('variant'))
-      .where('q.id', '=', questionId)
-      .where('q.test_id', '=', testId)
-      .where('q.archived_at', 'is', null)
-      .executeTakeFirst();
-    return row ? { variantHasText: row.variant !== '' } : null;
+    const [outcome] = result.rows;
+    if (!outcome) throw new Error('attempts_record_answer answered no row');
+    return outcome;
   }
 
   /**
@@ -234,45 +207,21 @@ export class AttemptsRepository {
       .innerJoin('plans as p', 'p.id', 't.plan_id')
       .leftJoinLateral(
         (eb) =>
-          eb
-            .selectFrom('attempts as a')
+          runningAttemptOf(userId, eb.ref('t.id'))
             .select(['a.id', 'a.started_at', 'a.deadline_at', 'a.question_count'])
-            .select([remaining.as('remaining'), expired.as('expired')])
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', userId)
-            .where('a.finished_at', 'is', null)
-            .limit(1)
+            .select([attemptRemaining.as('remaining'), attemptExpired.as('expired')])
             .as('run'),
         (join) => join.onTrue(),
       )
       .leftJoinLateral(
         (eb) =>
-          eb
-            .selectFrom('attempts as a')
+          latestFinishedOf(userId, eb.ref('t.id'))
             .select(['a.id', 'a.started_at', 'a.finished_at', 'a.question_count', 'a.correct_count', 'a.pass_marks', 'a.passed'])
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', userId)
-            .where('a.finished_at', 'is not', null)
-            .orderBy('a.finished_at', 'desc')
-            .orderBy('a.id', 'desc')
-            .limit(1)
             .as('fin'),
         (join) => join.onTrue(),
       )
       .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('retakes as r')
-            .select(['r.id', 'r.available_from'])
-            .whereRef('r.test_id', '=', 't.id')
-            .where('r.user_id', '=', userId)
-            .where(({ not, exists, selectFrom }) =>
-              not(exists(selectFrom('attempts as ra').select('ra.id').whereRef('ra.retake_id', '=', 'r.id'))),
-            )
-            .orderBy('r.available_from')
-            .orderBy('r.id')
-            .limit(1)
-            .as('rt'),
+        (eb) => unusedRetakesOf(userId, eb.ref('t.id')).select(['r.id', 'r.available_from']).limit(1).as('rt'),
         (join) => join.onTrue(),
       )
       .select([
@@ -335,6 +284,24 @@ export class AttemptsRepository {
       })
       .where('id', '=', testId)
       .where('is_webinar', '=', true)
+      .returning(['id', 'opened_at', sql<Date>`opened_at + make_interval(mins => duration_minutes)`.as('closes_at')])
+      .executeTakeFirst();
+  }
+
+  /**
+   * Opens a webinar test that was never opened and has questions (its webinar ended without it);
+   * undefined when it had been opened before or has none: nothing changes then.
+   */
+  openNeverOpened(testId: number) {
+    return this.db
+      .updateTable('tests')
+      .set({ opened_at: sql`now()` })
+      .where('id', '=', testId)
+      .where('is_webinar', '=', true)
+      .where('opened_at', 'is', null)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('questions as q').select('q.id').whereRef('q.test_id', '=', 'tests.id').where('q.archived_at', 'is', null)),
+      )
       .returning(['id', 'opened_at', sql<Date>`opened_at + make_interval(mins => duration_minutes)`.as('closes_at')])
       .executeTakeFirst();
   }

@@ -1,20 +1,18 @@
-import { attemptEndpoints, errorResponses, Role } from '@oqu/contracts';
+import { attemptEndpoints, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
+import { attemptsAccess, takesTests } from './attempts.policy.js';
 import type { AttemptsService } from './attempts.service.js';
 
 const tags = ['testing'];
-/** Trainees take tests; staff read the questions with their answers and open webinar tests. */
-const traineesAndStaff = { access: { roles: [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher] } } as const;
 
 export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }> = async (app, { attempts }) => {
   route(
     app,
     attemptEndpoints.userTests,
     {
-      config: forSection('learnerTests'),
+      config: attemptsAccess.learner,
       schema: {
         tags,
         summary: 'The trainee’s tests with status, result and analytics',
@@ -34,7 +32,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     app,
     attemptEndpoints.start,
     {
-      config: traineesAndStaff,
+      config: attemptsAccess.traineesAndStaff,
       schema: {
         tags,
         summary: 'Start or resume a test (a trainee); open a webinar’s test for everyone (staff)',
@@ -50,7 +48,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     },
     async (request) => {
       const data = await attempts.start(request.user, request.body.TestID);
-      const message = request.user.roleId === Role.Trainee ? '' : translate('test_opened', request.language);
+      const message = takesTests(request.user) ? '' : translate('test_opened', request.language);
       return { status: true, message, data };
     },
   );
@@ -59,7 +57,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     app,
     attemptEndpoints.questions,
     {
-      config: traineesAndStaff,
+      config: attemptsAccess.traineesAndStaff,
       schema: {
         tags,
         summary: 'The questions of a test, in order; a trainee’s attempt starts or resumes',
@@ -78,7 +76,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     app,
     attemptEndpoints.answer,
     {
-      config: forSection('learnerTests'),
+      config: attemptsAccess.learner,
       schema: {
         tags,
         summary: 'Answer one question of the running attempt',
@@ -101,7 +99,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     app,
     attemptEndpoints.result,
     {
-      config: forSection('learnerTests'),
+      config: attemptsAccess.learner,
       schema: {
         tags,
         summary: 'The trainee’s result of a test: the latest finished attempt',

@@ -1,18 +1,18 @@
-import {
-  type AnswerAck,
-  type AnswerRequest,
-  type AttemptState,
-  type LearnerTestDetails,
-  type OpenedTest,
-  Role,
-  type TestQuestion,
-  type TestResult,
-  type UserTest,
+import type {
+  AnswerAck,
+  AnswerRequest,
+  AttemptState,
+  LearnerTestDetails,
+  OpenedTest,
+  TestQuestion,
+  TestResult,
+  UserTest,
 } from '@oqu/contracts';
 import { writeChecked } from '../../db/database.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { RetakesService } from '../retakes/retakes.service.js';
+import { isTestingStaff, takesTests } from './attempts.policy.js';
 import {
   toAttemptState,
   toLearnerQuestion,
@@ -35,9 +35,6 @@ export interface WebinarTestGate {
   webinarsToOpen(user: AuthUser, testId: number): Promise<number[]>;
   testOpened(webinarIds: number[], test: { TestID: number; Deadline: string }): Promise<void>;
 }
-
-/** Staff read the correct answers and open webinar tests; trainees take tests. */
-const isStaff = (user: AuthUser) => user.roleId === Role.Admin || user.roleId === Role.Teacher || user.roleId === Role.Examiner;
 
 /**
  * The testing engine. The server is the referee: it keeps each attempt's deadline on the database's
@@ -108,19 +105,19 @@ export class AttemptsService {
    * for everyone (a plan's own test needs no opening: 422).
    */
   async start(user: AuthUser, testId: number): Promise<AttemptState | OpenedTest> {
-    if (user.roleId === Role.Trainee) return this.startOrResume(user.id, testId);
-    if (!isStaff(user)) throw forbidden();
+    if (takesTests(user)) return this.startOrResume(user.id, testId);
+    if (!isTestingStaff(user)) throw forbidden();
     return this.openWebinarTest(user, testId);
   }
 
   /** GET /api/questions/test:{id}: a trainee's questions (the attempt started or resumed); staff also see the correct letters. */
   async questions(user: AuthUser, testId: number): Promise<{ data: TestQuestion[]; attempt: AttemptState | null }> {
-    if (user.roleId === Role.Trainee) {
+    if (takesTests(user)) {
       const attempt = await this.startOrResume(user.id, testId);
       const rows = await this.repository.questions(testId);
       return { data: rows.map(toLearnerQuestion), attempt };
     }
-    if (!isStaff(user)) throw forbidden();
+    if (!isTestingStaff(user)) throw forbidden();
     if (!(await this.repository.findTest(testId))) throw notFound('test_not_found');
     return { data: (await this.repository.questions(testId)).map(toStaffQuestion), attempt: null };
   }
@@ -170,51 +167,52 @@ export class AttemptsService {
     if (!test) throw notFound('test_not_found');
     if (!test.is_webinar) throw unprocessable('attempt_test_not_webinar');
     const webinarIds = await this.webinarTests.webinarsToOpen(user, testId);
-    const opened = await this.repository.openWebinarTest(testId);
-    if (!opened?.opened_at) throw notFound('test_not_found');
-    const result = {
-      TestID: opened.id,
-      OpenedAt: new Date(opened.opened_at).toISOString(),
-      Deadline: new Date(opened.closes_at).toISOString(),
-    };
-    await this.webinarTests.testOpened(webinarIds, { TestID: result.TestID, Deadline: result.Deadline });
-    return result;
+    const opened = toOpenedTest(await this.repository.openWebinarTest(testId));
+    if (!opened) throw notFound('test_not_found');
+    await this.webinarTests.testOpened(webinarIds, { TestID: opened.TestID, Deadline: opened.Deadline });
+    return opened;
+  }
+
+  /**
+   * When a webinar ends, its main test opens for everyone at that moment if it was never opened and
+   * has questions, so the attendees sent to it can take it (the webinars module tells the rooms).
+   * Null when it had been opened before or has no questions: nothing changes then.
+   */
+  async openAtWebinarEnd(testId: number): Promise<OpenedTest | null> {
+    return toOpenedTest(await this.repository.openNeverOpened(testId));
   }
 
   // ——— answering ———
 
   /**
-   * POST /api/answer/new. One statement stores the answer when everything holds (the common case is
-   * one round trip); only when nothing was stored are the reasons told apart. The first answer is
-   * final: the same one sent again is accepted and changes nothing, a different one is refused (409).
+   * POST /api/answer/new. One call stores the answer when everything holds, or says why not. The
+   * first answer is final: the same one sent again is accepted and changes nothing, a different one
+   * is refused (409).
    */
   async answer(userId: number, body: AnswerRequest): Promise<AnswerAck> {
     const { QuestionID, TestID, UserAnswer } = body;
-    const stored = await this.repository.recordAnswer(userId, TestID, QuestionID, UserAnswer);
-    if (stored) return ack(stored, QuestionID, UserAnswer);
-
-    const current = await this.repository.latestAttempt(userId, TestID);
-    if (!current) throw unprocessable('attempt_not_running');
-    const previous = await this.repository.answerOf(current.id, QuestionID);
-    if (previous !== undefined) {
-      if (previous !== UserAnswer) throw conflict('answer_already_given');
-      const latest = current.expired ? await this.currentAttempt(userId, TestID) : current;
-      return ack(latest ?? current, QuestionID, UserAnswer);
+    const outcome = await this.repository.recordAnswer(userId, TestID, QuestionID, UserAnswer);
+    switch (outcome.reason) {
+      case null:
+        return ack(outcome, QuestionID, UserAnswer);
+      case 'repeated': {
+        // the attempt's time ran out since: answer it closed and scored
+        const latest = outcome.expired ? await this.currentAttempt(userId, TestID) : outcome;
+        return ack(latest ?? outcome, QuestionID, UserAnswer);
+      }
+      case 'answered':
+        throw conflict('answer_already_given');
+      case 'time_over':
+        await this.repository.closeExpired({ userId, testId: TestID });
+        throw unprocessable('attempt_time_over');
+      case 'not_in_test':
+        throw unprocessable('answer_question_not_in_test');
+      case 'no_variant':
+        throw unprocessable('answer_variant_missing', { letter: UserAnswer });
+      case 'no_attempt':
+      case 'not_running':
+        throw unprocessable('attempt_not_running');
     }
-    if (current.expired) {
-      await this.repository.closeExpired({ userId, testId: TestID });
-      throw unprocessable('attempt_time_over');
-    }
-    if (current.finished_at) throw unprocessable('attempt_not_running');
-    const question = await this.repository.questionCheck(QuestionID, TestID, UserAnswer);
-    if (!question) throw unprocessable('answer_question_not_in_test');
-    if (!question.variantHasText) throw unprocessable('answer_variant_missing', { letter: UserAnswer });
-    // the attempt ended or the answer landed between the two reads: tell what is true now
-    const again = await this.repository.latestAttempt(userId, TestID);
-    const answered = again && (await this.repository.answerOf(again.id, QuestionID));
-    if (again && answered === UserAnswer) return ack(again, QuestionID, UserAnswer);
-    if (answered) throw conflict('answer_already_given');
-    throw unprocessable('attempt_not_running');
   }
 
   // ——— results ———
@@ -227,6 +225,11 @@ export class AttemptsService {
     const finished = await this.repository.latestFinished(userId, testId);
     return finished ? toTestResult(finished) : null;
   }
+}
+
+function toOpenedTest(row: { id: number; opened_at: Date | string | null; closes_at: Date | string } | undefined): OpenedTest | null {
+  if (!row?.opened_at) return null;
+  return { TestID: row.id, OpenedAt: new Date(row.opened_at).toISOString(), Deadline: new Date(row.closes_at).toISOString() };
 }
 
 function ack(row: AttemptRecord, questionId: number, answer: AnswerRequest['UserAnswer']): AnswerAck {

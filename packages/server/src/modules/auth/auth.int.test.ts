@@ -47,13 +47,23 @@ describe('sign-in and sessions', () => {
     expect(english.json()).toEqual({ status: false, message: 'Wrong IIN or password' });
   });
 
-  it('refuses an empty payload with the fields named', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: {} });
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.status).toBe(false);
-    expect(body.message).toContain('Проверьте поля');
-    expect(body.fields.map((f: { path: string }) => f.path).sort()).toEqual(['iin', 'password']);
+  it('refuses an empty payload naming the fields by their labels in the caller’s language, and by API name in `fields`', async () => {
+    const empty = (language: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/login', payload: {}, headers: { 'accept-language': language } });
+    const russian = await empty('ru');
+    expect(russian.statusCode).toBe(400);
+    expect(russian.json()).toEqual({
+      status: false,
+      message: 'Проверьте поля: ИИН — Обязательное поле; Пароль — Обязательное поле',
+      fields: [
+        { path: 'iin', message: 'Обязательное поле' },
+        { path: 'password', message: 'Обязательное поле' },
+      ],
+    });
+    expect((await empty('kk')).json().message).toBe('Өрістерді тексеріңіз: ЖСН — Міндетті өріс; Құпиясөз — Міндетті өріс');
+    expect((await empty('en')).json().message).toBe(
+      'Please check the fields: IIN — This field is required; Password — This field is required',
+    );
   });
 
   it('locks an account at an address after repeated failures there, even for the right password, then says so', async () => {

@@ -90,14 +90,16 @@ export class AuthRepository {
     const all = Object.values(keys);
     try {
       await this.db.transaction().execute(async (trx) => {
-        const expired = sql<boolean>`f.first_failed_at <= now() - make_interval(mins => ${windowMinutes})`;
+        // the clock as the row locks are granted, not now() (the transaction's start): a parallel
+        // attempt that began earlier but waited on the locks must not read the last failure as future
+        const expired = sql<boolean>`f.first_failed_at <= clock_timestamp() - make_interval(mins => ${windowMinutes})`;
         const { rows } = await sql<{ key: string; failures: number; first_failed_at: Date; last_failed_at: Date; now: Date }>`
           insert into login_failures as f (key, failures, first_failed_at, last_failed_at)
-          select key, 0, now(), now() from unnest(${all}::text[]) as key order by key
+          select key, 0, clock_timestamp(), clock_timestamp() from unnest(${all}::text[]) as key order by key
           on conflict (key) do update set
             failures = case when ${expired} then 0 else f.failures end,
-            first_failed_at = case when ${expired} then now() else f.first_failed_at end
-          returning key, failures, first_failed_at, last_failed_at, now() as now`.execute(trx);
+            first_failed_at = case when ${expired} then clock_timestamp() else f.first_failed_at end
+          returning key, failures, first_failed_at, last_failed_at, clock_timestamp() as now`.execute(trx);
         const rowOf = (key: string) => {
           const row = rows.find((r) => r.key === key);
           if (!row) throw new Error(`No counter for ${key}`);
@@ -115,8 +117,8 @@ export class AuthRepository {
           .updateTable('login_failures')
           .set({
             failures: sql`failures + 1`,
-            first_failed_at: sql`case when failures = 0 then now() else first_failed_at end`,
-            last_failed_at: sql`now()`,
+            first_failed_at: sql`case when failures = 0 then clock_timestamp() else first_failed_at end`,
+            last_failed_at: sql`clock_timestamp()`,
           })
           .where('key', 'in', all)
           .execute();

@@ -25,8 +25,16 @@ export const SESSIONS_CHANNEL = 'oqu_sessions';
 /** Which sessions end: one (by its token's hash), or all of a person's, optionally but one. */
 export type SessionsToEnd = { tokenHash: string } | { userId: number; exceptTokenHash?: string };
 
+/** The sessions a message on SESSIONS_CHANNEL ends; null for one not understood. */
+const endedBy = (payload: string): SessionsToEnd | null =>
+  payload.startsWith('t:') ? { tokenHash: payload.slice(2) } : payload.startsWith('u:') ? { userId: Number(payload.slice(2)) } : null;
+
+/** Told of sessions that ended, here or in another process; `null` when some may have gone unheard. */
+export type SessionsEndedListener = (ended: SessionsToEnd | null) => void;
+
 export class AuthService {
   private readonly cache: SessionCache<AuthUser>;
+  private readonly endedListeners: SessionsEndedListener[] = [];
 
   constructor(
     private readonly repository: AuthRepository,
@@ -45,10 +53,23 @@ export class AuthService {
         if (payload.startsWith('t:')) this.cache.forgetToken(payload.slice(2));
         else if (payload.startsWith('u:')) this.cache.forgetUser(Number(payload.slice(2)));
         else this.cache.clear();
+        this.tellEnded(endedBy(payload));
       },
       // messages may have been missed while the connection was down: trust nothing cached before
-      () => this.cache.clear(),
+      () => {
+        this.cache.clear();
+        this.tellEnded(null);
+      },
     );
+  }
+
+  /** Calls `listener` whenever sessions end, in this process or (heard over the notifier) in another. */
+  onSessionsEnded(listener: SessionsEndedListener) {
+    this.endedListeners.push(listener);
+  }
+
+  private tellEnded(ended: SessionsToEnd | null) {
+    for (const listener of this.endedListeners) listener(ended);
   }
 
   /**
@@ -101,10 +122,12 @@ export class AuthService {
     if ('tokenHash' in target) {
       await this.repository.deleteSession(target.tokenHash);
       this.cache.forgetToken(target.tokenHash);
+      this.tellEnded(target);
       if (this.notifier.shared) await this.notifier.notify(SESSIONS_CHANNEL, `t:${target.tokenHash}`);
     } else {
       await this.repository.deleteUserSessions(target.userId, target.exceptTokenHash);
       this.cache.forgetUser(target.userId);
+      this.tellEnded(target);
       if (this.notifier.shared) await this.notifier.notify(SESSIONS_CHANNEL, `u:${target.userId}`);
     }
   }

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { DOCUMENT_MAX_BYTES, PAGE_SIZE, Role } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { facePhoto, tinyPng } from '../../test/factories.js';
 import { auditOf, expectRefused, FORBIDDEN, NOT_ADMIN, SIGN_IN_FIRST } from '../../test/http.js';
 import { filePart, type MultipartPart, postMultipart } from '../../test/multipart.js';
+import { deflatedZeros, entriesOf, zipOf } from '../../test/zip.js';
 
 const NO_ROUTE = { status: false, message: 'Такого адреса API нет' };
 const NOT_FOUND = { status: false, message: 'Сертификат не найден' };
@@ -28,44 +28,9 @@ function pdfOfSize(size: number): Buffer {
   return Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
 }
 
-/** A ZIP archive of stored (uncompressed) entries, as a DOCX is. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+/** A ZIP archive of stored (uncompressed) entries, as a DOCX may be. */
+const zip = (entries: Record<string, string>) =>
+  zipOf(Object.entries(entries).map(([name, text]) => ({ name, content: Buffer.from(text), stored: true })));
 
 /** A minimal Word document. */
 const docx = () =>
@@ -156,6 +121,25 @@ describe('certificates and their files', () => {
       expect(back.headers['content-disposition']).toBe('attachment');
       expect(back.headers['x-content-type-options']).toBe('nosniff');
       expect(back.rawPayload.equals(document)).toBe(true);
+    });
+
+    it('refuses a DOCX whose part inflates past what it declares (a zip bomb) with 422 at once, keeping nothing', async () => {
+      const entries = await entriesOf(docx());
+      const bomb = zipOf(
+        entries.map((entry) =>
+          entry.name === 'word/document.xml' ? { ...entry, deflated: deflatedZeros(1024), declaredSize: 100 } : entry,
+        ),
+      );
+      const before = await stored();
+      const started = performance.now();
+      const response = await upload([filePart(bomb, 'template.docx')], adminToken, { 'accept-language': 'en' });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        status: false,
+        message: 'The DOCX file is damaged or too large once unpacked: save it again in Word',
+      });
+      expect(await stored()).toEqual(before);
     });
 
     it('accepts JPEG and PNG images, which open in place', async () => {

@@ -1,20 +1,19 @@
 import { certificateEndpoints, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
+import { certificatesAccess } from './certificates.policy.js';
 import type { CertificatesService } from './certificates.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['certificates'];
-const access = forSection('certificates');
 
 export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (app, { certificates }) => {
   route(
     app,
     certificateEndpoints.list,
     {
-      config: access,
+      config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Certificate templates, a page at a time, by name',
@@ -28,7 +27,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
   route(
     app,
     certificateEndpoints.get,
-    { config: access, schema: { tags, summary: 'One certificate template', response: refusals } },
+    { config: certificatesAccess.manage, schema: { tags, summary: 'One certificate template', response: refusals } },
     async (request) => ({ status: true, message: '', data: await certificates.get(request.params.id) }),
   );
 
@@ -36,7 +35,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
     app,
     certificateEndpoints.create,
     {
-      config: access,
+      config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Create a certificate template from an uploaded file',
@@ -54,7 +53,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
     app,
     certificateEndpoints.update,
     {
-      config: access,
+      config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Rename a certificate template or replace its file',
@@ -74,7 +73,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
     app,
     certificateEndpoints.remove,
     {
-      config: access,
+      config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Delete a certificate template no plan uses',

@@ -3,6 +3,7 @@ import type { CertificateRequest, UpdateCertificateRequest } from '@oqu/contract
 import { isReferenceViolation } from '../../db/database.js';
 import { conflict, notFound, unprocessable } from '../../errors.js';
 import { paged } from '../../lib/paging.js';
+import { inspectZip, type ZipLimits, ZipRefused } from '../../lib/zip.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
@@ -14,6 +15,18 @@ import type { CertificatesRepository } from './certificates.repository.js';
 /** The storage key a `Path` names: `/files/certificates/….pdf` as POST /uploadF answered it, or the bare key. */
 export function storageKeyOf(path: string): string {
   return path.trim().replace(/^\/?files\//, '');
+}
+
+/** What a Word template may hold once unpacked: text parts compress about tenfold, pictures barely. */
+export const DOCX_LIMITS: ZipLimits = { maxEntries: 1000, maxEntryBytes: 100_000_000, maxTotalBytes: 200_000_000 };
+
+async function checkDocx(data: Buffer): Promise<void> {
+  try {
+    await inspectZip(data, DOCX_LIMITS);
+  } catch (error) {
+    if (error instanceof ZipRefused) throw unprocessable('certificate_file_damaged');
+    throw error;
+  }
 }
 
 export class CertificatesService {
@@ -39,10 +52,13 @@ export class CertificatesService {
 
   /**
    * Stores a certificate template checked by FilesService under a generated name and records it
-   * as an upload of the caller, so that only this file can later be named by a certificate.
+   * as an upload of the caller, so that only this file can later be named by a certificate. A DOCX
+   * is a zip archive: it is unpacked under DOCX_LIMITS first, so no stored template is a zip bomb.
    */
   async storeFile(actor: AuthUser, file: Upload) {
-    const key = `certificates/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
+    const extension = EXTENSIONS[file.mime];
+    if (extension === 'docx') await checkDocx(file.data);
+    const key = `certificates/${randomBytes(16).toString('hex')}.${extension}`;
     await this.storage.put(key, file.data);
     try {
       await this.repository.insertUpload({

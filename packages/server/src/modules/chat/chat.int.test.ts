@@ -217,3 +217,48 @@ describe('webinar chat', () => {
     expect(longest.statusCode).toBe(200);
   });
 });
+
+describe('webinar chat rate limit', () => {
+  let t: TestApp;
+  let live: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '3' });
+    const planId = (
+      await t.db
+        .selectFrom('users')
+        .select(['plan_id'])
+        .where('id', '=', await t.idOf(Role.Trainee))
+        .executeTakeFirstOrThrow()
+    ).plan_id!;
+    const topicId = (await t.db.selectFrom('topics').select('id').where('plan_id', '=', planId).orderBy('id').executeTakeFirstOrThrow()).id;
+    live = await insertWebinar(t.db, { planId, topicId, teacherId: await t.idOf(Role.Teacher), beginsIn: -10 });
+  });
+  afterAll(() => t.close());
+
+  const post = async (token: string, message: string, language = 'ru') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      payload: { WebID: live, Message: message },
+      headers: { ...bearer(token), 'accept-language': language },
+    });
+
+  it('refuses a person’s 4th message within a minute with 429 in their language; others still write', async () => {
+    const teacher = await t.tokenOf(Role.Teacher);
+    for (let i = 1; i <= 3; i++) expect((await post(teacher, `Сообщение ${i}`)).statusCode).toBe(200);
+    const refused = await post(teacher, 'Четвёртое');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: false, message: 'Слишком много запросов, попробуйте позже' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(teacher, 'Fifth', 'en')).json()).toEqual({ status: false, message: 'Too many requests, try again later' });
+    expect((await post(teacher, 'Алтыншы', 'kk')).json()).toEqual({ status: false, message: 'Сұраулар тым көп, кейінірек қайталаңыз' });
+    // the refused messages were not stored
+    const stored = await t.db.selectFrom('chat_messages').select('message').where('webinar_id', '=', live).execute();
+    expect(stored.map((m) => m.message).sort()).toEqual(['Сообщение 1', 'Сообщение 2', 'Сообщение 3']);
+
+    // another person, from the same address, is not affected
+    const trainee = await post(await t.tokenOf(Role.Trainee), 'Здравствуйте!');
+    expect(trainee.statusCode).toBe(200);
+  });
+});

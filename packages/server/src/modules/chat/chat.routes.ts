@@ -1,19 +1,22 @@
-import { CHAT_PAGE_SIZE, chatMessageRequest, chatMessageResponse, chatPage, chatQuery, errorResponses, Role } from '@oqu/contracts';
+import { CHAT_PAGE_SIZE, chatMessageRequest, chatMessageResponse, chatPage, chatQuery, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { perPersonPerMinute } from '../../plugins/rate-limit.js';
+import { chatAccess } from './chat.policy.js';
 import type { ChatService } from './chat.service.js';
 
 const tags = ['chat'];
-/** People who may be in a room; the service asks the webinars module which room. */
-const roomPeople = { access: { roles: [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher] } } as const;
 const WHO = 'An administrator any webinar, a teacher their own, a trainee one of their plan (404 otherwise, and for an archived webinar).';
 
 /** GET /api/chat/get, POST /api/chat/message. */
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; messagesPerMinute: number }> = async (
+  app,
+  { chat, messagesPerMinute },
+) => {
   app.get(
     '/api/chat/get',
     {
-      config: roomPeople,
+      config: chatAccess.roomPeople,
       schema: {
         tags,
         summary: 'A page of a webinar’s chat',
@@ -31,13 +34,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   app.post(
     '/api/chat/message',
     {
-      config: roomPeople,
+      config: { ...chatAccess.roomPeople, ...perPersonPerMinute(messagesPerMinute) },
       schema: {
         tags,
         summary: 'Write in a webinar’s chat',
-        description: `${WHO} The webinar’s teacher and administrators may write at any time; a trainee only while the webinar is 'В процессе' (422 otherwise); an examiner reads only (403). An empty message is refused (400). Answers the stored message, which every open room also receives as a \`chat\` event.`,
+        description: `${WHO} The webinar’s teacher and administrators may write at any time; a trainee only while the webinar is 'В процессе' (422 otherwise); an examiner reads only (403). An empty message is refused (400). Answers the stored message, which every open room also receives as a \`chat\` event. At most CHAT_MESSAGES_PER_MINUTE a minute per person (429 beyond).`,
         body: chatMessageRequest,
-        response: { 200: chatMessageResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: chatMessageResponse, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
     async (request) => {

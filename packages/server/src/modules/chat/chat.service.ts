@@ -1,8 +1,9 @@
-import { CHAT_PAGE_SIZE, type ChatMessage, Role, WEBINAR_STATUS } from '@oqu/contracts';
+import { CHAT_PAGE_SIZE, type ChatMessage, WEBINAR_STATUS } from '@oqu/contracts';
 import { forbidden, unprocessable } from '../../errors.js';
 import type { WebinarEventHub } from '../../plugins/realtime.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
+import { chatWriting } from './chat.policy.js';
 import { toChatMessage } from './chat.presenter.js';
 import type { ChatRepository } from './chat.repository.js';
 
@@ -27,10 +28,9 @@ export class ChatService {
    */
   async post(user: AuthUser, webinarId: number, text: string): Promise<ChatMessage> {
     const access = await this.webinars.roomAccess(user, webinarId);
-    if (!access.runsRoom) {
-      if (user.roleId !== Role.Trainee) throw forbidden('chat_read_only');
-      if (access.status !== WEBINAR_STATUS.Live) throw unprocessable('chat_not_live');
-    }
+    const writing = chatWriting(user, access);
+    if (writing === 'never') throw forbidden('chat_read_only');
+    if (writing === 'while_live' && access.status !== WEBINAR_STATUS.Live) throw unprocessable('chat_not_live');
     const message = toChatMessage(await this.repository.insert(webinarId, user.id, text));
     await this.events.publish(webinarId, { type: 'chat', data: message });
     return message;

@@ -1,7 +1,7 @@
 import { dictionaryEndpoints, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { anySignedIn } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
+import { dictionariesAccess } from './dictionaries.policy.js';
 import type { DictionariesService } from './dictionaries.service.js';
 
 const refusals = errorResponses(401, 403);
@@ -10,13 +10,16 @@ export const dictionariesRoutes: FastifyPluginAsyncZod<{ dictionaries: Dictionar
   route(
     app,
     dictionaryEndpoints.topicTypes,
-    { config: anySignedIn, schema: { tags: ['dictionaries'], summary: 'Topic types: 9 production, 10 theoretical', response: refusals } },
+    {
+      config: dictionariesAccess.read,
+      schema: { tags: ['dictionaries'], summary: 'Topic types: 9 production, 10 theoretical', response: refusals },
+    },
     async (request) => ({ status: true, message: '', data: await dictionaries.items('topic_type', request.language) }),
   );
   route(
     app,
     dictionaryEndpoints.educationTypes,
-    { config: anySignedIn, schema: { tags: ['dictionaries'], summary: 'Education types: 11 and 12', response: refusals } },
+    { config: dictionariesAccess.read, schema: { tags: ['dictionaries'], summary: 'Education types: 11 and 12', response: refusals } },
     async (request) => ({ status: true, message: '', data: await dictionaries.items('edu_type', request.language) }),
   );
 };

@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PHOTO_MAX_BYTES, Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +89,18 @@ describe('photos (files module)', () => {
     expect(response.headers['content-disposition']).toBe('inline');
     expect(Number(response.headers['content-length'])).toBe(jpeg.length);
     expect(response.rawPayload.equals(jpeg)).toBe(true);
+  });
+
+  it('lets only the viewer’s browser keep a person’s photo, for 5 minutes; other files are kept for a year', async () => {
+    const photo = await t.app.inject({ method: 'GET', url: jpegPhoto.Path });
+    expect(photo.headers['cache-control']).toBe('private, max-age=300');
+
+    const questionImage = 'questions/0123456789abcdef0123456789abcdef.png';
+    await fs.mkdir(path.join(t.config.DATA_DIR, 'files', 'questions'), { recursive: true });
+    await fs.writeFile(path.join(t.config.DATA_DIR, 'files', questionImage), png);
+    const other = await t.app.inject({ method: 'GET', url: `/files/${questionImage}` });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('accepts a PNG with UserID after the file, judged by content even when named .jpg', async () => {
@@ -228,5 +242,114 @@ describe('photos (files module)', () => {
     expect(removed.json()).toEqual({ status: true, message: 'Пользователь удалён', archived: false });
     expect((await t.app.inject({ method: 'GET', url: photo.Path })).statusCode).toBe(404);
     expect(await storedFiles()).toEqual([]);
+  });
+});
+
+describe('document uploads (/uploadF): the caller is judged before the file is read', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  const stored = async () => {
+    const root = path.join(t.config.DATA_DIR, 'files');
+    const dirs = await fs.readdir(root).catch(() => []);
+    return (await Promise.all(dirs.map((dir) => fs.readdir(path.join(root, dir))))).flat();
+  };
+
+  /**
+   * Starts an upload of a 9,000,000-byte file over a real socket but sends only the fields and the
+   * file's first 64 KB, then waits (at most 5 s) for an answer: one that comes was given without
+   * the rest of the body, which is never sent.
+   */
+  function partialUpload(token: string, fields: Record<string, string>): Promise<{ status: number; body: string }> {
+    const boundary = 'oqu-partial-upload';
+    const head = [
+      ...Object.entries(fields).map(
+        ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    ].join('');
+    const tail = `\r\n--${boundary}--\r\n`;
+    const fileBytes = 9_000_000;
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${base}/uploadF`, {
+        method: 'POST',
+        agent: false,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': Buffer.byteLength(head) + fileBytes + Buffer.byteLength(tail),
+        },
+      });
+      const timer = setTimeout(() => {
+        request.destroy();
+        resolve({ status: 0, body: 'no answer while the body was incomplete' });
+      }, 5000);
+      request.on('response', (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => {
+          clearTimeout(timer);
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, body });
+        });
+      });
+      request.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      request.write(head);
+      request.write(Buffer.alloc(64 * 1024, 0x20));
+    });
+  }
+
+  it('refuses a caller who may not upload to the target they name before reading the file', async () => {
+    for (const [role, fields] of [
+      [Role.Teacher, {}],
+      [Role.Trainee, {}],
+      [Role.Trainee, { WebID: '1' }],
+      [Role.Examiner, { WebID: '1' }],
+      [Role.Region, { WebID: '1', Types: 'preview' }],
+      [Role.Admin, { AnswerID: '1' }],
+    ] as const) {
+      const answer = await partialUpload(await t.tokenOf(role), fields);
+      expect(answer.status, `role ${role} with ${JSON.stringify(fields)}`).toBe(403);
+      expect(JSON.parse(answer.body)).toEqual(FORBIDDEN);
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('takes the target from the fields before the file: one named after it is refused with 400', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const admin = await t.tokenOf(Role.Admin);
+    const late = await postMultipart(
+      t.app,
+      '/uploadF',
+      [filePart(pdf, 'doc.pdf', 'application/pdf'), { name: 'WebID', value: '1' }],
+      admin,
+      {
+        'accept-language': 'en',
+      },
+    );
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ status: false, message: 'The form fields (WebID, AnswerID, Types) must come before the file' });
+    // a trainee's file sent before its AnswerID is judged as a certificate template, which they may not upload
+    const trainee = await postMultipart(
+      t.app,
+      '/uploadF',
+      [filePart(pdf, 'doc.pdf', 'application/pdf'), { name: 'AnswerID', value: '1' }],
+      await t.tokenOf(Role.Trainee),
+    );
+    expect(trainee.statusCode).toBe(403);
+    expect(await stored()).toEqual([]);
   });
 });

@@ -2,7 +2,11 @@ import {
   answerDocsResponse,
   canUse,
   errorResponses,
+  id,
+  idParam,
   okEnvelope,
+  Role,
+  type RoleId,
   SECTIONS,
   uploadFileResponse,
   uploadImageResponse,
@@ -21,22 +25,45 @@ import type { ProblemsService } from '../problems/problems.service.js';
 import type { QuestionsService } from '../questions/questions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
-import { CERTIFICATE_UPLOAD, DOCUMENT_UPLOAD, type FilesService, PREVIEW_UPLOAD } from './files.service.js';
+import { CERTIFICATE_UPLOAD, DOCUMENT_UPLOAD, type FilesService, PREVIEW_UPLOAD, type UploadRules } from './files.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 413, 415);
 
-/** The rules of an /uploadF upload by what it names: a webinar's preview or document, an answer's file, else a certificate. */
-function uploadFRules(fields: Record<string, string>) {
-  if (fields.WebID !== undefined) return fields.Types === 'preview' ? PREVIEW_UPLOAD : DOCUMENT_UPLOAD;
-  if (fields.AnswerID !== undefined) return DOCUMENT_UPLOAD;
-  return CERTIFICATE_UPLOAD;
+/** What an /uploadF upload is for, and who may upload there (the owning service checks the record's owner after). */
+const UPLOAD_TARGETS = {
+  // whoever may edit a webinar
+  preview: { rules: PREVIEW_UPLOAD, roles: [Role.Admin, Role.Examiner, Role.Teacher] },
+  // whoever runs a room
+  document: { rules: DOCUMENT_UPLOAD, roles: [Role.Admin, Role.Teacher] },
+  // the parties of a question thread, who write its answers
+  answer: { rules: DOCUMENT_UPLOAD, roles: [Role.Trainee, Role.Teacher] },
+  certificate: { rules: CERTIFICATE_UPLOAD, roles: SECTIONS.certificates.roles },
+} as const satisfies Record<string, { rules: UploadRules; roles: readonly RoleId[] }>;
+type UploadTarget = keyof typeof UPLOAD_TARGETS;
+
+/**
+ * The target the fields name — a webinar's preview or document, an answer's file, else a certificate
+ * template — refused (400 for a bad id, 403 for the caller's role) before any of the file is read.
+ */
+function uploadTarget(fields: Record<string, string>, roleId: RoleId): UploadTarget {
+  if (fields.ScormID !== undefined) throw badRequest('upload_target_unavailable', { field: 'ScormID' });
+  let target: UploadTarget = 'certificate';
+  if (fields.WebID !== undefined) {
+    targetId(fields, 'WebID');
+    target = fields.Types === 'preview' ? 'preview' : 'document';
+  } else if (fields.AnswerID !== undefined) {
+    targetId(fields, 'AnswerID');
+    target = 'answer';
+  }
+  if (!(UPLOAD_TARGETS[target].roles as readonly RoleId[]).includes(roleId)) throw forbidden();
+  return target;
 }
 
-/** A positive integer id from a multipart field, or 400 naming the field. */
+/** A record id from a multipart field, or 400 naming the field. */
 function targetId(fields: Record<string, string>, field: string): number {
-  const id = Number(fields[field]);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest('upload_target_invalid', { field });
-  return id;
+  const parsed = id.safeParse(fields[field]);
+  if (!parsed.success) throw badRequest('upload_target_invalid', { field });
+  return parsed.data;
 }
 
 interface FilesRouteServices {
@@ -71,9 +98,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
     async (request) => {
       const { file, fields } = await files.readPhotoUpload(request);
       const targetId = (value: string | undefined) => {
-        const id = Number(value);
-        if (!value || !Number.isInteger(id) || id <= 0) throw badRequest('photo_target_missing');
-        return id;
+        const parsed = id.safeParse(value);
+        if (!value || !parsed.success) throw badRequest('photo_target_missing');
+        return parsed.data;
       };
       if (fields.QuestionID !== undefined) {
         const questionId = targetId(fields.QuestionID);
@@ -96,7 +123,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
       schema: {
         tags: ['files'],
         summary: 'Delete a photo',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam,
         response: { 200: okEnvelope, ...refusals },
       },
     },
@@ -117,12 +144,13 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
         tags: ['files'],
         summary: 'Upload a document: a webinar’s preview or document, an answer’s file, or a certificate template',
         description: [
-          'multipart/form-data with `file` (at most 10,000,000 bytes, type by content; only the first file is used) and:',
+          'multipart/form-data with `file` (at most 10,000,000 bytes, type by content; only the first file is used) and, before it:',
           '`WebID` and `Types: preview` — the webinar’s preview video (MP4, WebM or MOV; whoever may edit the webinar), answers `Preview`;',
           '`WebID` — a document of the webinar’s room (PDF, DOCX, XLSX, PPTX, JPEG, PNG, MP4, WebM, MP3, ZIP; its teacher or an administrator), answers `docs`;',
           '`AnswerID` — a file of an answer in a question thread (same types; the answer’s author), answers `docs`;',
           'nothing else — a certificate template (PDF, DOCX, JPEG or PNG; administrators), answers `Name`, `Path`, `Size` for POST /api/cer/new.',
           '`ScormID` is not available yet and answers 400.',
+          'The fields must precede the file: the caller is refused (403) before the file is read, and a target field after the file answers 400.',
         ].join(' '),
         consumes: ['multipart/form-data'],
         response: {
@@ -132,18 +160,26 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
       },
     },
     async (request) => {
-      const { file, fields } = await files.readUpload(request, CERTIFICATE_UPLOAD, uploadFRules);
+      // the target is settled by the fields before the file, so a refused caller's file is never read
+      const roleId = request.user.roleId;
+      const { file, fields, fieldsBeforeFile } = await files.readUpload(
+        request,
+        CERTIFICATE_UPLOAD,
+        (before) => UPLOAD_TARGETS[uploadTarget(before, roleId)].rules,
+      );
+      const target = uploadTarget(fieldsBeforeFile, roleId);
+      // a target named only after the file would have been judged as another
+      if (uploadTarget(fields, roleId) !== target) throw badRequest('upload_fields_first');
       const message = translate('file_uploaded', request.language);
-      if (fields.ScormID !== undefined) throw badRequest('upload_target_unavailable', { field: 'ScormID' });
-      if (fields.WebID !== undefined) {
-        const webinarId = targetId(fields, 'WebID');
-        if (fields.Types === 'preview') return { status: true, message, Preview: await webinars.setPreview(request.user, webinarId, file) };
-        return { status: true, message, docs: await webinars.addDocument(request.user, webinarId, file) };
+      if (target === 'preview') {
+        return { status: true, message, Preview: await webinars.setPreview(request.user, targetId(fields, 'WebID'), file) };
       }
-      if (fields.AnswerID !== undefined) {
+      if (target === 'document') {
+        return { status: true, message, docs: await webinars.addDocument(request.user, targetId(fields, 'WebID'), file) };
+      }
+      if (target === 'answer') {
         return { status: true, message, docs: await problems.addAnswerDocument(request.user, targetId(fields, 'AnswerID'), file) };
       }
-      if (!canUse('certificates', request.user.roleId)) throw forbidden();
       const stored = await certificates.storeFile(request.user, file);
       return { status: true, message, ...stored };
     },
@@ -161,7 +197,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
         .type(found.contentType)
         .header('content-length', found.size)
         .header('content-disposition', found.disposition)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', found.cacheControl)
         .send(found.stream);
     },
   );

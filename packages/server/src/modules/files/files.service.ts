@@ -6,6 +6,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
   PREVIEW_MIME_TYPES,
+  storableText,
 } from '@oqu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -46,6 +47,15 @@ const CONTENT_TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
+/**
+ * How long browsers and proxies may keep a served file. A person's photo is personal data that an
+ * administrator may delete: only the viewer's own browser keeps it, and briefly. Every other file is
+ * never changed under its key (a replacement gets a new key), so it may be kept for a year anywhere.
+ */
+function cacheControlOf(key: string): string {
+  return key.startsWith('photos/') ? 'private, max-age=300' : 'public, max-age=31536000, immutable';
+}
+
 /** The extension a stored file gets for each accepted type. */
 export const EXTENSIONS: Record<string, string> = Object.fromEntries(Object.entries(CONTENT_TYPES).map(([ext, mime]) => [mime, ext]));
 
@@ -74,19 +84,25 @@ export class FilesService {
   constructor(private readonly storage: Storage) {}
 
   /**
-   * Reads a multipart upload of one file and its fields, whatever their order. The size limit is
-   * enforced while streaming and the type is taken from the content, never from the name; only the
-   * first file is kept, further ones (up to MAX_FILE_PARTS) are read past and dropped.
+   * Reads a multipart upload of one file and its fields. The size limit is enforced while streaming
+   * and the type is taken from the content, never from the name; only the first file is kept,
+   * further ones (up to MAX_FILE_PARTS) are read past and dropped.
    */
   async readUpload(
     request: FastifyRequest,
     rules: UploadRules,
-    /** Rules that depend on the fields (which may come after the file): they decide the type and the messages; the size limit is `rules`'. */
+    /**
+     * Decides from the fields sent before the file (all of them when no file came) whether the
+     * caller may upload at all — a refusal thrown here leaves the file unread — and which types and
+     * messages apply; the size limit is `rules`'.
+     */
     rulesOfFields?: (fields: Record<string, string>) => UploadRules,
-  ): Promise<{ file: Upload; fields: Record<string, string> }> {
+  ): Promise<{ file: Upload; fields: Record<string, string>; fieldsBeforeFile: Record<string, string> }> {
     if (!request.isMultipart()) throw new AppError(415, 'unsupported_type');
     const fields: Record<string, string> = {};
+    let fieldsBeforeFile: Record<string, string> = {};
     let file: { data: Buffer; name: string } | undefined;
+    let checks: UploadRules | undefined;
     try {
       for await (const part of request.parts({ limits: { fileSize: rules.maxBytes, files: MAX_FILE_PARTS, fields: 20 } })) {
         if (part.type === 'field') {
@@ -95,18 +111,20 @@ export class FilesService {
           part.file.resume();
           await finished(part.file);
         } else {
-          file = { data: await part.toBuffer(), name: part.filename.slice(0, 200) || 'file' };
+          fieldsBeforeFile = { ...fields };
+          checks = rulesOfFields?.(fieldsBeforeFile) ?? rules;
+          file = { data: await part.toBuffer(), name: storableText(part.filename.slice(0, 200)) || 'file' };
         }
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rules.tooLarge);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, (checks ?? rules).tooLarge);
       throw error;
     }
-    const checks = rulesOfFields?.(fields) ?? rules;
+    checks ??= rulesOfFields?.(fields) ?? rules;
     if (!file || file.data.length === 0) throw badRequest(checks.missing);
     const detected = await fileTypeFromBuffer(file.data);
     if (!detected || !checks.mimeTypes.includes(detected.mime)) throw new AppError(415, checks.wrongType);
-    return { file: { ...file, mime: detected.mime }, fields };
+    return { file: { ...file, mime: detected.mime }, fields, fieldsBeforeFile };
   }
 
   /** One photo (JPEG or PNG, at most PHOTO_MAX_BYTES) and its fields. */
@@ -130,6 +148,6 @@ export class FilesService {
     const extension = key.slice(key.lastIndexOf('.') + 1);
     const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
     const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
-    return { ...found, contentType, disposition };
+    return { ...found, contentType, disposition, cacheControl: cacheControlOf(key) };
   }
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { bestAttemptOf, passedAttemptsOf } from '../attempts/attempts.sql.js';
 
 export class LearnerPlanRepository {
   constructor(private readonly db: Db) {}
@@ -67,17 +67,7 @@ export class LearnerPlanRepository {
       .selectFrom('tests as t')
       .innerJoin('topics as tp', 'tp.id', 't.topic_id')
       .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('attempts as a')
-            .select(['a.correct_count', 'a.question_count'])
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', userId)
-            .where('a.finished_at', 'is not', null)
-            .orderBy(sql`a.correct_count::numeric / nullif(a.question_count, 0)`, (ob) => ob.desc().nullsLast())
-            .orderBy('a.question_count', 'desc')
-            .limit(1)
-            .as('best'),
+        (eb) => bestAttemptOf(userId, eb.ref('t.id')).select(['a.correct_count', 'a.question_count']).as('best'),
         (join) => join.onTrue(),
       )
       .select([
@@ -89,19 +79,7 @@ export class LearnerPlanRepository {
         'best.correct_count as best_correct',
         'best.question_count as best_questions',
       ])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('attempts as pa')
-              .select(sql`1`.as('one'))
-              .whereRef('pa.test_id', '=', 't.id')
-              .where('pa.user_id', '=', userId)
-              .where('pa.finished_at', 'is not', null)
-              .where('pa.passed', '=', true),
-          )
-          .as('passed'),
-      )
+      .select((eb) => eb.exists(passedAttemptsOf(userId, eb.ref('t.id')).select('a.id')).as('passed'))
       .where('tp.plan_id', '=', (eb) => eb.selectFrom('users').select('plan_id').where('id', '=', userId))
       .orderBy('t.topic_id')
       .orderBy('t.position', (ob) => ob.asc().nullsLast())

@@ -1,8 +1,8 @@
 import { errorResponses, learnerPlanEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
+import { learnerPlanAccess } from './learner-plan.policy.js';
 import type { LearnerPlanService } from './learner-plan.service.js';
 
 const refusals = errorResponses(401, 403);
@@ -13,7 +13,7 @@ export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlan
     app,
     learnerPlanEndpoints.userInfo,
     {
-      config: forSection('learnerPlan'),
+      config: learnerPlanAccess.learner,
       schema: {
         tags,
         summary: 'The trainee: position, department and their education plan',
@@ -34,7 +34,7 @@ export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlan
     app,
     learnerPlanEndpoints.planTopics,
     {
-      config: forSection('learnerPlan'),
+      config: learnerPlanAccess.learner,
       schema: {
         tags,
         summary: 'Topics of the trainee’s plan with their tests and results, and progress per topic type',

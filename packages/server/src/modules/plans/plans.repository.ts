@@ -65,7 +65,8 @@ export class PlansRepository {
   }
 
   async update(id: number, values: Updateable<PlansTable>) {
-    if (Object.keys(values).length === 0) return;
+    // fields left undefined are not written; with none left there is nothing to set
+    if (Object.values(values).every((value) => value === undefined)) return;
     await this.db.updateTable('plans').set(values).where('id', '=', id).execute();
   }
 
@@ -84,19 +85,29 @@ export class PlansRepository {
     return people.count;
   }
 
-  /** Every plan by name, and every topic by position: two queries for the pickers. */
-  async allWithTopics() {
-    const plans = await this.db.selectFrom('plans').select(['id', 'name']).orderBy('name').orderBy('id').execute();
-    const topics = await this.db
+  /** A window of the plans by name (id and name, for the pickers), with the total in the same query. */
+  pickerPage(limit: number, offset: number) {
+    const query = this.db
+      .selectFrom('plans')
+      .select(['id', 'name', sql<number>`count(*) over ()::int`.as('total')])
+      .orderBy('name')
+      .orderBy('id');
+    return pageOf(query, limit, offset);
+  }
+
+  /** The topics of these plans, by plan and position. */
+  topicsOf(planIds: readonly number[]) {
+    if (planIds.length === 0) return Promise.resolve([]);
+    return this.db
       .selectFrom('topics')
       .select(['id', 'plan_id', 'name', 'type_id'])
+      .where('plan_id', 'in', planIds)
       .orderBy('plan_id')
       .orderBy('position')
       .orderBy('id')
       .execute();
-    return { plans, topics };
   }
 }
 
 export type PlanRecord = NonNullable<Awaited<ReturnType<PlansRepository['findById']>>>;
-export type PlanTopicRecord = Awaited<ReturnType<PlansRepository['allWithTopics']>>['topics'][number];
+export type PlanTopicRecord = Awaited<ReturnType<PlansRepository['topicsOf']>>[number];

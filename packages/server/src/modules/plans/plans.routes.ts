@@ -5,26 +5,28 @@ import {
   errorResponses,
   idParam,
   okEnvelope,
+  optionalPageQuery,
+  PAGE_SIZE,
   planResponse,
   plansAndTopicsResponse,
   plansPage,
   plansQuery,
+  UNPAGED_MAX_ROWS,
   updatePlanRequest,
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { plansAccess } from './plans.policy.js';
 import type { PlansService } from './plans.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['plans'];
-const access = forSection('planEducation');
 
 export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async (app, { plans }) => {
   app.get(
     '/api/subject/getplans',
     {
-      config: access,
+      config: plansAccess.manage,
       schema: {
         tags,
         summary: 'Education plans, a page at a time, by name',
@@ -40,28 +42,32 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
 
   app.get(
     '/api/subject/getplan/:id',
-    { config: access, schema: { tags, summary: 'One education plan', params: idParam, response: { 200: planResponse, ...refusals } } },
+    {
+      config: plansAccess.manage,
+      schema: { tags, summary: 'One education plan', params: idParam, response: { 200: planResponse, ...refusals } },
+    },
     async (request) => ({ status: true, message: '', data: await plans.get(request.params.id) }),
   );
 
   app.get(
     '/api/getplanandtopics',
     {
-      config: forSection('tests'),
+      config: plansAccess.pickers,
       schema: {
         tags,
-        summary: 'Every plan with its topics, for the test and webinar forms',
-        description: 'Plans by name, each plan’s topics by position.',
+        summary: 'Plans with their topics, for the test and webinar forms',
+        description: `Plans by name, each plan’s topics by position. With \`page\`: ${PAGE_SIZE} plans a page, with \`pages\` and \`total\`; without it the first ${UNPAGED_MAX_ROWS} plans.`,
+        querystring: optionalPageQuery,
         response: { 200: plansAndTopicsResponse, ...refusals },
       },
     },
-    async () => ({ status: true, message: '', data: await plans.withTopics() }),
+    async (request) => ({ status: true, message: '', ...(await plans.withTopics(request.query.page)) }),
   );
 
   app.post(
     '/api/subject/newplan',
     {
-      config: access,
+      config: plansAccess.manage,
       schema: {
         tags,
         summary: 'Create an education plan',
@@ -80,7 +86,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
   app.put(
     '/api/subject/updateplan/:id',
     {
-      config: access,
+      config: plansAccess.manage,
       schema: {
         tags,
         summary: 'Edit an education plan',
@@ -99,7 +105,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
   app.delete(
     '/api/subject/deleteplan/:id',
     {
-      config: access,
+      config: plansAccess.manage,
       schema: {
         tags,
         summary: 'Delete an education plan with its topics and tests',

@@ -2,7 +2,7 @@ import type { CreatePlanRequest, UpdatePlanRequest } from '@oqu/contracts';
 import { writeChecked } from '../../db/database.js';
 import { notFound, unprocessable } from '../../errors.js';
 import type { MessageKey } from '../../i18n/messages.js';
-import { paged } from '../../lib/paging.js';
+import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { CatalogueCleanupService } from '../catalogue-cleanup/catalogue-cleanup.service.js';
@@ -36,9 +36,13 @@ export class PlansService {
     return toPlan(row);
   }
 
-  async withTopics() {
-    const { plans, topics } = await this.repository.allWithTopics();
-    return toPlansWithTopics(plans, topics);
+  /** GET /api/getplanandtopics: plans by name with their topics; paged when `page` is given, else capped. */
+  withTopics(page?: number) {
+    return pagedOrCapped(
+      page,
+      (limit, offset) => this.repository.pickerPage(limit, offset),
+      async (plans) => toPlansWithTopics(plans, await this.repository.topicsOf(plans.map((plan) => plan.id))),
+    );
   }
 
   async create(actor: AuthUser, body: CreatePlanRequest) {

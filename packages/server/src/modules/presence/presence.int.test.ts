@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { insertPlan, insertTopic } from '../../test/catalogue.js';
 import { FORBIDDEN, SIGN_IN_FIRST } from '../../test/http.js';
-import { EventStreamClient, eventually, insertPerson, insertWebinar } from '../../test/rooms.js';
+import { EventStreamClient, eventually, insertPerson, insertWebinar, sessionFor } from '../../test/rooms.js';
 import { PresenceRepository } from './presence.repository.js';
 
 type Online = { Online: number; TotalStudents: number };
@@ -203,6 +203,145 @@ describe('the room’s event stream', () => {
     }
     expect(await presenceOf(t, elsewhere)).toEqual([]);
     expect(await presenceOf(t, archived)).toEqual([]);
+  });
+});
+
+describe('streams that end with their session', () => {
+  let t: TestApp;
+  let base: string;
+  let room: Awaited<ReturnType<typeof demoRoom>>;
+  let clients: EventStreamClient[] = [];
+
+  const open = async (webinarId: number, token: string) => {
+    const client = await EventStreamClient.open(base, webinarId, token);
+    clients.push(client);
+    expect(client.status).toBe(200);
+    return client;
+  };
+  const postChat = async (token: string, webinarId: number, message: string) => {
+    const response = await fetch(`${base}/api/chat/message`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ WebID: webinarId, Message: message }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()).data as ChatMessage;
+  };
+  const call = (method: string, url: string, token: string, body?: unknown) =>
+    fetch(`${base}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  /** Waits for the server to end `client`'s stream; answers how long it took from `since`. */
+  const endedWithin = async (client: EventStreamClient, since: number) => {
+    await client.until(() => client.ended, 3000, 'the end of the stream');
+    return performance.now() - since;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ EVENT_STREAMS_PER_SESSION: '5' });
+    base = await listen(t);
+    room = await demoRoom(t);
+  });
+  afterEach(() => {
+    for (const c of clients) c.close();
+    clients = [];
+  });
+  afterAll(() => t.close());
+
+  it('ends every stream of a session within 1 s of signing out, closes their records, and leaves other sessions’ streams open', async () => {
+    const web = await insertWebinar(t.db, { ...room });
+    const person = await insertPerson(t.db, Role.Trainee, { planId: room.planId });
+    const onOtherDevice = await sessionFor(t.db, person.id);
+    const first = await open(web, person.token);
+    const second = await open(web, person.token);
+    const kept = await open(web, onOtherDevice);
+
+    const signedOut = performance.now();
+    expect((await call('POST', '/api/user/logout', person.token)).status).toBe(200);
+    expect(await endedWithin(first, signedOut)).toBeLessThan(1000);
+    expect(await endedWithin(second, signedOut)).toBeLessThan(1000);
+    const rows = await eventually(
+      () => presenceOf(t, web),
+      (r) => r.filter((row) => row.closed_at !== null).length === 2,
+    );
+    expect(rows.filter((row) => row.closed_at === null)).toHaveLength(1);
+
+    // the other device still hears the room; the ended streams heard nothing more
+    const message = await postChat(await t.tokenOf(Role.Teacher), web, 'После выхода');
+    await kept.next<ChatMessage>('chat', (m) => m.ID === message.ID);
+    expect(first.events.some((e) => e.type === 'chat')).toBe(false);
+    expect(kept.ended).toBe(false);
+  });
+
+  it('ends a blocked person’s streams within 1 s, and no presence minutes accrue after', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const web = await insertWebinar(t.db, { ...room });
+      const person = await insertPerson(t.db, Role.Trainee, { planId: room.planId });
+      const watcher = await open(web, await t.tokenOf(Role.Teacher));
+      const stream = await open(web, person.token);
+
+      const blocked = performance.now();
+      expect((await call('PUT', `/api/user/updateuser/${person.id}`, await t.tokenOf(Role.Admin), { IsBlocked: true })).status).toBe(200);
+      expect(await endedWithin(stream, blocked)).toBeLessThan(1000);
+      const [closed] = await eventually(
+        () => presenceOf(t, web).then((rows) => rows.filter((r) => r.user_id === person.id)),
+        (rows) => rows[0]?.closed_at != null,
+      );
+
+      // heartbeats go on for the others; the blocked person's record stays as it was closed
+      vi.advanceTimersByTime(WEBINAR_EVENT_HEARTBEAT_SECONDS * 1000);
+      await watcher.until(() => watcher.comments.includes('heartbeat'), 5000, 'a heartbeat');
+      const [after] = (await presenceOf(t, web)).filter((r) => r.user_id === person.id);
+      expect(after).toEqual(closed);
+      expect(new Date(after!.seen_at).getTime()).toBe(new Date(after!.closed_at!).getTime());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends a stream whose session expired at the next heartbeat', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const web = await insertWebinar(t.db, { ...room });
+      const person = await insertPerson(t.db, Role.Trainee, { planId: room.planId });
+      const stream = await open(web, person.token);
+      await t.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', person.id)
+        .execute();
+      vi.advanceTimersByTime(WEBINAR_EVENT_HEARTBEAT_SECONDS * 1000);
+      await stream.until(() => stream.ended, 3000, 'the end of the stream');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds at most 5 streams per session: the 6th ends the oldest', async () => {
+    const web = await insertWebinar(t.db, { ...room });
+    const person = await insertPerson(t.db, Role.Trainee, { planId: room.planId });
+    const streams: EventStreamClient[] = [];
+    for (let i = 0; i < 5; i++) streams.push(await open(web, person.token));
+    await eventually(
+      () => presenceOf(t, web),
+      (r) => r.length === 5,
+    );
+    expect(streams.some((s) => s.ended)).toBe(false);
+
+    const sixth = await open(web, person.token);
+    await streams[0]!.until(() => streams[0]!.ended, 3000, 'the end of the oldest stream');
+    // its client is told to wait before coming back, so tabs over the limit do not push each other out
+    expect(streams[0]!.retry).toBe(30_000);
+    const rows = await eventually(
+      () => presenceOf(t, web),
+      (r) => r.length === 6 && r[0]!.closed_at !== null,
+    );
+    expect(rows.slice(1).every((r) => r.closed_at === null)).toBe(true);
+    expect([...streams.slice(1), sixth].some((s) => s.ended)).toBe(false);
   });
 });
 

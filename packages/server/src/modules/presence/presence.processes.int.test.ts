@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
 import { createScratchDatabase } from '../../test/app.js';
-import { EventStreamClient } from '../../test/rooms.js';
+import { EventStreamClient, eventually } from '../../test/rooms.js';
 import { freePort, type ServerProcess, signInOver, startServerProcess, stopServerProcess } from '../../test/server-process.js';
 
 /**
@@ -45,30 +45,41 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('delivers a chat message posted through one process to a room held on the other within 1 s', { timeout: 60_000 }, async () => {
+  /** Runs `work` on a connection of its own to the shared database. */
+  async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    let webinarId: number;
     try {
-      const {
-        rows: [room],
-      } = await db.query(
-        `select u.plan_id, (select id from topics t where t.plan_id = u.plan_id order by id limit 1) as topic_id,
-                (select id from users where iin = $2) as teacher_id
-         from users u where u.iin = $1`,
-        [DEMO_ACCOUNTS.find((x) => x.role === Role.Trainee)!.iin, DEMO_ACCOUNTS.find((x) => x.role === Role.Teacher)!.iin],
-      );
-      const {
-        rows: [webinar],
-      } = await db.query(
-        `insert into webinars (name, plan_id, topic_id, teacher_id, begin_time, duration_minutes)
-         values ('Вебинар на двух серверах', $1, $2, $3, now() - interval '5 minutes', 60) returning id`,
-        [room.plan_id, room.topic_id, room.teacher_id],
-      );
-      webinarId = webinar.id;
+      return (await db.query<T>(text, values)).rows;
     } finally {
       await db.end();
     }
+  }
+
+  /** A webinar in progress of the demo trainee's plan, run by the demo teacher. */
+  async function insertRoom(): Promise<number> {
+    const [room] = await query(
+      `select u.plan_id, (select id from topics t where t.plan_id = u.plan_id order by id limit 1) as topic_id,
+              (select id from users where iin = $2) as teacher_id
+       from users u where u.iin = $1`,
+      [DEMO_ACCOUNTS.find((x) => x.role === Role.Trainee)!.iin, DEMO_ACCOUNTS.find((x) => x.role === Role.Teacher)!.iin],
+    );
+    const [webinar] = await query<{ id: number }>(
+      `insert into webinars (name, plan_id, topic_id, teacher_id, begin_time, duration_minutes)
+       values ('Вебинар на двух серверах', $1, $2, $3, now() - interval '5 minutes', 60) returning id`,
+      [room!.plan_id, room!.topic_id, room!.teacher_id],
+    );
+    return webinar!.id;
+  }
+
+  /** Waits for the server to end `client`'s stream; answers how long it took from `since`. */
+  const endedWithin = async (client: EventStreamClient, since: number) => {
+    await client.until(() => client.ended, 3000, 'the end of the stream');
+    return performance.now() - since;
+  };
+
+  it('delivers a chat message posted through one process to a room held on the other within 1 s', { timeout: 60_000 }, async () => {
+    const webinarId = await insertRoom();
     const [teacher, trainee] = await Promise.all([signInOver(a!.base, Role.Teacher), signInOver(b!.base, Role.Trainee)]);
 
     // the trainee's room is on B; the teacher's room and posts are on A
@@ -110,5 +121,58 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(reply.status).toBe(200);
     const replyId = (await reply.json()).data.ID as number;
     expect((await onA.next<ChatMessage>('chat', (m) => m.ID === replyId, 2000)).data.RoleID).toBe(Role.Trainee);
+  });
+
+  it('ends a stream held on one process within 1 s of signing out through the other', { timeout: 60_000 }, async () => {
+    const webinarId = await insertRoom();
+    // the same teacher signed in twice: the session signed out and another that goes on
+    const [signingOut, staying] = await Promise.all([signInOver(b!.base, Role.Teacher), signInOver(b!.base, Role.Teacher)]);
+    const ending = await EventStreamClient.open(b!.base, webinarId, signingOut);
+    const kept = await EventStreamClient.open(b!.base, webinarId, staying);
+    clients.push(ending, kept);
+    expect([ending.status, kept.status]).toEqual([200, 200]);
+
+    const sent = performance.now();
+    const logout = await fetch(`${a!.base}/api/user/logout`, { method: 'POST', headers: { authorization: `Bearer ${signingOut}` } });
+    expect(logout.status).toBe(200);
+    expect(await endedWithin(ending, sent)).toBeLessThan(1000);
+    await eventually(
+      () =>
+        query<{ closed: boolean }>('select closed_at is not null as closed from webinar_presence where webinar_id = $1 order by id', [
+          webinarId,
+        ]),
+      (rows) => rows.length === 2 && rows[0]!.closed && !rows[1]!.closed,
+      2000,
+    );
+    expect(kept.ended).toBe(false);
+  });
+
+  it('ends a blocked person’s stream on the other process within 1 s; no presence minutes accrue after', { timeout: 60_000 }, async () => {
+    const webinarId = await insertRoom();
+    const [admin, trainee] = await Promise.all([signInOver(a!.base, Role.Admin), signInOver(b!.base, Role.Trainee)]);
+    const stream = await EventStreamClient.open(b!.base, webinarId, trainee);
+    clients.push(stream);
+    expect(stream.status).toBe(200);
+    const [person] = await query<{ id: number }>('select id from users where iin = $1', [
+      DEMO_ACCOUNTS.find((x) => x.role === Role.Trainee)!.iin,
+    ]);
+
+    const sent = performance.now();
+    const block = await fetch(`${a!.base}/api/user/updateuser/${person!.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ IsBlocked: true }),
+    });
+    expect(block.status).toBe(200);
+    expect(await endedWithin(stream, sent)).toBeLessThan(1000);
+    const rows = await eventually(
+      () =>
+        query<{ closed_at: Date | null; seen_at: Date }>('select closed_at, seen_at from webinar_presence where webinar_id = $1', [
+          webinarId,
+        ]),
+      (r) => r.length === 1 && r[0]!.closed_at !== null,
+      2000,
+    );
+    expect(rows[0]!.seen_at).toEqual(rows[0]!.closed_at);
   });
 });

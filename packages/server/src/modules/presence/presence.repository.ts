@@ -5,14 +5,29 @@ import type { Db } from '../../db/database.js';
 export class PresenceRepository {
   constructor(private readonly db: Db) {}
 
-  /** A stream opened: its presence row. */
-  async open(webinarId: number, userId: number): Promise<number> {
-    const row = await this.db
-      .insertInto('webinar_presence')
-      .values({ webinar_id: webinarId, user_id: userId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  /**
+   * A stream opened: its presence row, written only while the session that opened it lives (null
+   * when it has ended since the caller was authenticated, so no stream outlives a session by a race).
+   */
+  async open(webinarId: number, userId: number, tokenHash: string): Promise<number | null> {
+    const { rows } = await sql<{ id: number }>`
+      insert into webinar_presence (webinar_id, user_id)
+      select ${webinarId}, ${userId}
+      where exists (select 1 from sessions where token_hash = ${tokenHash} and expires_at > now())
+      returning id`.execute(this.db);
+    return rows[0]?.id ?? null;
+  }
+
+  /** Which of these sessions (by token hash) are still live. */
+  async liveSessions(tokenHashes: readonly string[]): Promise<Set<string>> {
+    if (tokenHashes.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where(sql<boolean>`token_hash = any(${[...tokenHashes]}::text[])`)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .execute();
+    return new Set(rows.map((row) => row.token_hash));
   }
 
   /** The heartbeat: every open stream of this process seen now, in one statement. */

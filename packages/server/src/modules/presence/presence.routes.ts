@@ -1,10 +1,9 @@
-import { errorResponses, idParam, Role, WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
+import { errorResponses, idParam, WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hashToken } from '../auth/auth.service.js';
+import { presenceAccess } from './presence.policy.js';
 import type { PresenceService } from './presence.service.js';
-
-/** People who may be in a room; `roomAccess` decides which room. */
-const roomPeople = { access: { roles: [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher] } } as const;
 
 /** GET /api/web/events/{id}: the room's Server-Sent Events. */
 export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }> = async (app, { presence }) => {
@@ -15,7 +14,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }
   app.get(
     '/api/web/events/:id',
     {
-      config: roomPeople,
+      config: presenceAccess.roomPeople,
       schema: {
         tags: ['webinars'],
         summary: 'The room’s live events (Server-Sent Events)',
@@ -27,6 +26,8 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }
           `A comment \`: heartbeat\` every ${WEBINAR_EVENT_HEARTBEAT_SECONDS} s keeps proxies from closing it and records the caller as present;`,
           'each open stream is one presence record (opened, last seen, closed) from which attendance is computed.',
           'Who may open it: an administrator any webinar, a teacher their own, a trainee one of their plan (404 otherwise).',
+          'The stream ends when its session does (sign-out, blocking, a role or password change), on every server process;',
+          'a session holds at most EVENT_STREAMS_PER_SESSION streams open per server process, and opening one more ends its oldest.',
         ].join(' '),
         params: idParam,
         response: { 200: z.string().describe('text/event-stream'), ...errorResponses(401, 403, 404) },
@@ -53,7 +54,9 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }
       // (any HTTP/1.1 client); handing it to the socket skips the response's per-write framing, which
       // made fan-out to 5,000 viewers about half as fast again
       const direct = socket !== null && (socket as { _httpMessage?: unknown })._httpMessage === res;
-      const stream = presence.open(request.user, access, {
+      // the route is not public, so the caller came with a token
+      const session = { user: request.user, tokenHash: hashToken(request.token ?? '') };
+      const stream = presence.open(session, access, {
         write: (frame) => (direct && socket ? socket.write(res.chunkedEncoding ? frame.chunked : frame.raw) : res.write(frame.raw)),
         get queued() {
           return direct && socket ? socket.writableLength : res.writableLength;

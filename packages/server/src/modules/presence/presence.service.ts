@@ -1,6 +1,6 @@
 import { WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
 import type { WebinarEventHub } from '../../plugins/realtime.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser, SessionsToEnd } from '../auth/auth.service.js';
 import type { RoomAccess, WebinarsService } from '../webinars/webinars.service.js';
 import type { PresenceRepository } from './presence.repository.js';
 
@@ -44,6 +44,8 @@ export interface PresenceSettings {
   onlineGatherMs: number;
   /** A client that leaves this much unread is dropped; it reconnects and reloads. */
   maxQueuedBytes: number;
+  /** Streams one session may hold open on this process; opening one more ends its oldest. */
+  streamsPerSession: number;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -52,14 +54,22 @@ const DEFAULTS: PresenceSettings = {
   onlineEveryMs: 2000,
   onlineGatherMs: 100,
   maxQueuedBytes: 1 << 20,
+  streamsPerSession: 5,
   log: () => {},
 };
+
+/** Who opens a stream: the caller and their session, which the stream lives no longer than. */
+export interface StreamSession {
+  user: AuthUser;
+  tokenHash: string;
+}
 
 /** An open event stream of this process. */
 export interface RoomStream {
   readonly webinarId: number;
   readonly planId: number;
   readonly userId: number;
+  readonly tokenHash: string;
   /** Its presence row, once inserted. */
   rowId: number | null;
   closed: boolean;
@@ -76,6 +86,11 @@ interface OnlineState {
 
 const READY = new EncodedFrame(': ready\n\n');
 const HEARTBEAT = new EncodedFrame(': heartbeat\n\n');
+/**
+ * Told to a stream ended for a newer one of its session: its client waits this long before it comes
+ * back, so that tabs over the limit take turns slowly instead of pushing each other out every second.
+ */
+const SUPERSEDED = new EncodedFrame('retry: 30000\n\n');
 
 /**
  * The room's event stream and the presence it records (opened, seen by the heartbeat, closed).
@@ -88,6 +103,8 @@ const HEARTBEAT = new EncodedFrame(': heartbeat\n\n');
 export class PresenceService {
   private readonly settings: PresenceSettings;
   private readonly streams = new Set<RoomStream>();
+  /** Open streams of each session (by token hash), oldest first. */
+  private readonly bySession = new Map<string, RoomStream[]>();
   private readonly online = new Map<number, OnlineState>();
   private heartbeat: NodeJS.Timeout | null = null;
   private closing: RoomStream[] = [];
@@ -121,12 +138,15 @@ export class PresenceService {
    * Starts a stream on `connection`: once its presence row is written it hears the webinar's events
    * and is told `: ready`, so a room that loads its data after `: ready` counts itself online and
    * misses no event. The caller must call `close` when the connection ends, whenever that is.
+   * The stream ends with its session (see `endStreamsOf`); a session's streams beyond
+   * `streamsPerSession` end oldest first.
    */
-  open(user: AuthUser, access: RoomAccess, connection: EventConnection): RoomStream {
+  open({ user, tokenHash }: StreamSession, access: RoomAccess, connection: EventConnection): RoomStream {
     const stream: RoomStream = {
       webinarId: access.webinarId,
       planId: access.planId,
       userId: user.id,
+      tokenHash,
       rowId: null,
       closed: false,
       unsubscribe: () => {},
@@ -137,12 +157,22 @@ export class PresenceService {
       connection.end();
       return stream;
     }
+    const ofSession = this.bySession.get(tokenHash) ?? [];
+    const excess = ofSession.length + 1 - this.settings.streamsPerSession;
+    for (const oldest of ofSession.slice(0, Math.max(0, excess))) {
+      oldest.connection.write(SUPERSEDED);
+      this.end(oldest);
+    }
+    ofSession.push(stream);
+    this.bySession.set(tokenHash, ofSession);
     this.streams.add(stream);
     this.onlineState(access.webinarId).local += 1;
     this.startHeartbeat();
     this.track(
-      this.repository.open(access.webinarId, user.id).then(
+      this.repository.open(access.webinarId, user.id, tokenHash).then(
         (rowId) => {
+          // the session ended after the caller was let in; had it ended later, `endStreamsOf` found this stream
+          if (rowId === null) return this.end(stream);
           stream.rowId = rowId;
           // the client left while the row was being written
           if (stream.closed) return this.queueClose(stream);
@@ -165,6 +195,9 @@ export class PresenceService {
     stream.closed = true;
     stream.unsubscribe();
     this.streams.delete(stream);
+    const ofSession = this.bySession.get(stream.tokenHash) ?? [];
+    if (ofSession.includes(stream)) ofSession.splice(ofSession.indexOf(stream), 1);
+    if (ofSession.length === 0) this.bySession.delete(stream.tokenHash);
     const state = this.online.get(stream.webinarId);
     if (state) state.local -= 1;
     if (this.streams.size === 0) this.stopHeartbeat();
@@ -178,6 +211,20 @@ export class PresenceService {
   }
 
   /**
+   * Sessions ended (here or on another process): their streams end now. A person's sessions ending
+   * may spare one (a password change keeps the caller's), and `null` means endings may have gone
+   * unheard: those streams are kept only if their session is still in the database.
+   */
+  endStreamsOf(ended: SessionsToEnd | null): void {
+    if (ended && 'tokenHash' in ended) {
+      for (const stream of [...(this.bySession.get(ended.tokenHash) ?? [])]) this.end(stream);
+      return;
+    }
+    const ofPerson = [...this.bySession.entries()].filter(([, streams]) => ended === null || streams[0]?.userId === ended.userId);
+    this.track(this.endUnlessLive(ofPerson.map(([tokenHash]) => tokenHash)));
+  }
+
+  /**
    * The server is stopping: every stream ends now and its row is closed before this resolves, so
    * nothing stays open in the database and no request holds the close up.
    */
@@ -187,10 +234,7 @@ export class PresenceService {
     for (const state of this.online.values()) if (state.timer) clearTimeout(state.timer);
     this.online.clear();
     const streams = [...this.streams];
-    for (const stream of streams) {
-      this.close(stream);
-      stream.connection.end();
-    }
+    for (const stream of streams) this.end(stream);
     // rows still being inserted, then every close
     await Promise.allSettled([...this.pending]);
     await this.flushCloses();
@@ -208,13 +252,28 @@ export class PresenceService {
 
   private send(stream: RoomStream, frame: EncodedFrame) {
     if (stream.closed) return;
-    if (stream.connection.queued > this.settings.maxQueuedBytes) {
-      // a client that stopped reading would hold memory for every event to come
-      this.close(stream);
-      stream.connection.end();
-      return;
+    // a client that stopped reading would hold memory for every event to come
+    if (stream.connection.queued > this.settings.maxQueuedBytes) this.end(stream);
+    else stream.connection.write(frame);
+  }
+
+  /** Ends a stream from the server's side. */
+  private end(stream: RoomStream) {
+    this.close(stream);
+    stream.connection.end();
+  }
+
+  /** Ends the streams of those sessions that no longer live (ended, or expired). */
+  private async endUnlessLive(tokenHashes: string[]) {
+    if (tokenHashes.length === 0) return;
+    try {
+      const live = await this.repository.liveSessions(tokenHashes);
+      for (const tokenHash of tokenHashes) {
+        if (!live.has(tokenHash)) for (const stream of [...(this.bySession.get(tokenHash) ?? [])]) this.end(stream);
+      }
+    } catch (error) {
+      this.settings.log('presence: checking the sessions of open streams failed', error);
     }
-    stream.connection.write(frame);
   }
 
   private startHeartbeat() {
@@ -228,7 +287,10 @@ export class PresenceService {
     this.heartbeat = null;
   }
 
-  /** A comment to every stream (proxies keep it, dead connections show), and one UPDATE for all rows. */
+  /**
+   * A comment to every stream (proxies keep it, dead connections show), one UPDATE for all rows,
+   * and one SELECT that ends streams whose session expired or whose ending went unheard.
+   */
   private beat() {
     const ids: number[] = [];
     for (const stream of this.streams) {
@@ -236,6 +298,7 @@ export class PresenceService {
       if (stream.rowId !== null && !stream.closed) ids.push(stream.rowId);
     }
     this.track(this.repository.touch(ids).catch((error) => this.settings.log('presence: heartbeat update failed', error)));
+    this.track(this.endUnlessLive([...this.bySession.keys()]));
   }
 
   private queueClose(stream: RoomStream) {

@@ -321,7 +321,7 @@ describe('question threads (problems module)', () => {
     expect(await fs.readdir(path.join(t.config.DATA_DIR, 'files', 'answers'))).toEqual(before);
 
     const png = tinyPng();
-    const parts: MultipartPart[] = [filePart(png, 'лестница.png', 'image/png'), { name: 'AnswerID', value: String(annsAnswer) }];
+    const parts: MultipartPart[] = [{ name: 'AnswerID', value: String(annsAnswer) }, filePart(png, 'лестница.png', 'image/png')];
     const uploaded = await postMultipart(t.app, '/uploadF', parts, ann.token);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json().docs).toEqual([
@@ -386,5 +386,66 @@ describe('question threads (problems module)', () => {
       await attach(teacher, reply1, pdf(`файл ${i}`));
     }
     expect(await count()).toBe(before);
+  });
+});
+
+describe('question thread rate limit', () => {
+  let t: TestApp;
+  let webinarId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ THREAD_MESSAGES_PER_MINUTE: '2' });
+    const trainee = await t.db
+      .selectFrom('users')
+      .select(['plan_id'])
+      .where('id', '=', await t.idOf(Role.Trainee))
+      .executeTakeFirstOrThrow();
+    const topic = await t.db
+      .selectFrom('topics')
+      .select('id')
+      .where('plan_id', '=', trainee.plan_id!)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    webinarId = (
+      await t.db
+        .insertInto('webinars')
+        .values({
+          name: 'Вебинар с вопросами',
+          plan_id: trainee.plan_id!,
+          topic_id: topic.id,
+          teacher_id: await t.idOf(Role.Teacher),
+          begin_time: new Date(),
+          duration_minutes: 60,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(() => t.close());
+
+  const post = async (role: number, url: string, payload: object, language = 'ru') =>
+    t.app.inject({ method: 'POST', url, payload, headers: { ...bearer(await t.tokenOf(role)), 'accept-language': language } });
+
+  it('refuses a person’s 3rd question or message within a minute with 429 in their language; others still write', async () => {
+    const asked = await post(Role.Trainee, '/problem/new', { WebID: webinarId, QuestionText: 'Первый вопрос' });
+    expect(asked.statusCode).toBe(200);
+    const threadId = asked.json().AnswerID as number;
+    expect((await post(Role.Trainee, '/problem/new', { WebID: webinarId, QuestionText: 'Второй вопрос' })).statusCode).toBe(200);
+    const refused = await post(Role.Trainee, '/problem/new', { WebID: webinarId, QuestionText: 'Третий вопрос' }, 'en');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: false, message: 'Too many requests, try again later' });
+
+    // the teacher's answers are counted for the teacher alone
+    for (const text of ['Ответ 1', 'Ответ 2']) {
+      expect((await post(Role.Teacher, '/problem/answer/new', { ProblemID: threadId, AnswerText: text })).statusCode).toBe(200);
+    }
+    const third = await post(Role.Teacher, '/problem/answer/new', { ProblemID: threadId, AnswerText: 'Ответ 3' });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ status: false, message: 'Слишком много запросов, попробуйте позже' });
+    const texts = await t.db.selectFrom('problem_answers').select('answer_text').where('problem_id', '=', threadId).execute();
+    expect(texts.map((a) => a.answer_text)).not.toContain('Ответ 3');
+    expect(texts.map((a) => a.answer_text)).not.toContain('Третий вопрос');
+    // the trainee's own answers have a count of their own
+    expect((await post(Role.Trainee, '/problem/answer/new', { ProblemID: threadId, AnswerText: 'Спасибо' })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
+import { pageOf } from '../../db/listing.js';
 
 /**
  * Whose read mark a list's `Read` uses: the thread's trainee (`learner_read_at`) or the webinar's
@@ -32,10 +33,11 @@ export class ProblemsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Threads with their trainee, webinar and the webinar's teacher, most recent activity first, in
-   * one query. Archived webinars' threads are included: the conversation is a record.
+   * A window of the threads with their trainee, webinar and the webinar's teacher, most recent
+   * activity first, and the total, in one query. Archived webinars' threads are included: the
+   * conversation is a record.
    */
-  threads(filter: ThreadsFilter, side: ReadSide) {
+  threads(filter: ThreadsFilter, side: ReadSide, limit: number, offset: number) {
     let query = this.db
       .selectFrom('problems as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -55,14 +57,15 @@ export class ProblemsRepository {
         'w.description',
         'teacher.full_name as teacher_name',
         READ[side].as('read'),
+        sql<number>`count(*) over ()::int`.as('total'),
       ]);
     if (filter.userId !== undefined) query = query.where('p.user_id', '=', filter.userId);
     if (filter.teacherId !== undefined) query = query.where('w.teacher_id', '=', filter.teacherId);
     if (filter.webinarId !== undefined) query = query.where('p.webinar_id', '=', filter.webinarId);
-    return query
+    const ordered = query
       .orderBy(sql`greatest(p.created_at, (select max(a.created_at) from problem_answers a where a.problem_id = p.id))`, 'desc')
-      .orderBy('p.id', 'desc')
-      .execute();
+      .orderBy('p.id', 'desc');
+    return pageOf(ordered, limit, offset);
   }
 
   /** The answers of these threads with their authors, oldest first within each thread. */
@@ -171,6 +174,6 @@ export class ProblemsRepository {
   }
 }
 
-export type ThreadRecord = Awaited<ReturnType<ProblemsRepository['threads']>>[number];
+export type ThreadRecord = Awaited<ReturnType<ProblemsRepository['threads']>>['rows'][number];
 export type AnswerRecord = Awaited<ReturnType<ProblemsRepository['answers']>>[number];
 export type DocumentRecord = Awaited<ReturnType<ProblemsRepository['documents']>>[number];

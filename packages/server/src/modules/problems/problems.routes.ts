@@ -4,59 +4,62 @@ import {
   newProblemRequest,
   newProblemResponse,
   okEnvelope,
+  PAGE_SIZE,
   problemAnswerRequest,
   problemAnswerResponse,
   problemsQuery,
   problemsResponse,
-  SECTIONS,
-  type SectionKey,
+  UNPAGED_MAX_ROWS,
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { perPersonPerMinute } from '../../plugins/rate-limit.js';
+import { problemsAccess } from './problems.policy.js';
 import type { ProblemsService } from './problems.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404);
+const writeRefusals = errorResponses(400, 401, 403, 404, 429);
 const tags = ['problems'];
 
-/** Whoever uses any of these sections: trainees (their webinars), teachers (their questions inbox), admins (read-only inbox). */
-const rolesOf = (...sections: SectionKey[]) => ({
-  access: { roles: [...new Set(sections.flatMap((section) => SECTIONS[section].roles))] },
-});
-const PARTIES = rolesOf('learnerWebinars', 'webinarQuestions');
-
 /** /problem/get, /problem/new, /problem/answer/new, PUT /problem/read/id:{id}. */
-export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }> = async (app, { problems }) => {
+export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; messagesPerMinute: number }> = async (
+  app,
+  { problems, messagesPerMinute },
+) => {
+  const limited = perPersonPerMinute(messagesPerMinute);
+
   app.get(
     '/problem/get',
     {
-      config: rolesOf('learnerWebinars', 'webinarQuestions', 'adminQuestions'),
+      config: problemsAccess.readers,
       schema: {
         tags,
         summary: 'Question threads: a trainee’s own, a teacher’s webinars’, or all (administrators, read-only)',
         description:
           'Most recent activity first; each thread with its answers oldest first and their files. `Read` is the caller’s ' +
           '(an administrator sees the teacher’s). With `web`: that webinar’s threads, 404 when the caller may not enter its room; ' +
-          'a trainee’s own thread there is marked read. Without `web` threads of archived webinars are listed too.',
+          'a trainee’s own thread there is marked read. Without `web` threads of archived webinars are listed too. ' +
+          `With \`page\`: ${PAGE_SIZE} threads a page, with \`pages\` and \`total\`; without it the ${UNPAGED_MAX_ROWS} most recent.`,
         querystring: problemsQuery,
         response: { 200: problemsResponse, ...refusals },
       },
     },
-    async (request) => ({ status: true, message: '', data: await problems.list(request.user, request.query.web) }),
+    async (request) => ({ status: true, message: '', ...(await problems.list(request.user, request.query)) }),
   );
 
   app.post(
     '/problem/new',
     {
-      config: forSection('learnerWebinars'),
+      config: { ...problemsAccess.askers, ...limited },
       schema: {
         tags,
         summary: 'Ask the teacher a question about a webinar',
         description:
           'A trainee of the webinar’s plan, whatever its status (404 otherwise). One thread per person and webinar: when one exists the ' +
-          'text is added to it as the trainee’s message. Answers the thread’s ID (`AnswerID`, as the original client reads, and `data.ID`).',
+          'text is added to it as the trainee’s message. Answers the thread’s ID (`AnswerID`, as the original client reads, and `data.ID`). ' +
+          'At most THREAD_MESSAGES_PER_MINUTE a minute per person (429 beyond).',
         body: newProblemRequest,
-        response: { 200: newProblemResponse, ...refusals },
+        response: { 200: newProblemResponse, ...writeRefusals },
       },
     },
     async (request) => {
@@ -68,15 +71,16 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }
   app.post(
     '/problem/answer/new',
     {
-      config: PARTIES,
+      config: { ...problemsAccess.parties, ...limited },
       schema: {
         tags,
         summary: 'Write in a question thread',
         description:
           'The thread’s trainee or its webinar’s teacher (404 for anyone else; administrators only read). Answers the message’s ID, ' +
-          'to attach a file with POST /uploadF {file, AnswerID}. Writing marks the thread read for the writer.',
+          'to attach a file with POST /uploadF {file, AnswerID}. Writing marks the thread read for the writer. ' +
+          'At most THREAD_MESSAGES_PER_MINUTE a minute per person (429 beyond).',
         body: problemAnswerRequest,
-        response: { 200: problemAnswerResponse, ...refusals },
+        response: { 200: problemAnswerResponse, ...writeRefusals },
       },
     },
     async (request) => {
@@ -89,7 +93,7 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }
   app.put(
     '/problem/read/id:::id',
     {
-      config: PARTIES,
+      config: problemsAccess.parties,
       schema: {
         tags,
         summary: 'Mark a question thread read for the caller',

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type Problem, Role } from '@oqu/contracts';
 import { forbidden, notFound } from '../../errors.js';
+import { pagedOrCapped } from '../../lib/paging.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { EXTENSIONS, type Upload } from '../files/files.service.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
+import { attachesTo, readingSide, seesAnswer, sideIn, threadsOf } from './problems.policy.js';
 import { type AnswerDocument, toAnswerDocument, toProblems } from './problems.presenter.js';
-import type { ProblemsRepository, ReadSide, ThreadsFilter } from './problems.repository.js';
+import type { ProblemsRepository, ReadSide, ThreadRecord, ThreadsFilter } from './problems.repository.js';
 
 /**
  * Learners' question threads about a webinar and the teacher's answers (with files). A thread is
@@ -24,17 +26,25 @@ export class ProblemsService {
   /**
    * The caller's threads: a trainee's own, a teacher's webinars', an administrator's all (`Read`
    * then shows whether the teacher has read it). With a webinar: that webinar's, 404 without access
-   * to it; a trainee's own thread there is marked read, as the conversation page loads it.
+   * to it; a trainee's own thread there is marked read, as the conversation page loads it. Paged
+   * when `page` is given, else the most recent UNPAGED_MAX_ROWS threads.
    */
-  async list(user: AuthUser, webinarId?: number): Promise<Problem[]> {
-    const filter: ThreadsFilter = { webinarId };
-    if (user.roleId === Role.Trainee) filter.userId = user.id;
-    else if (user.roleId === Role.Teacher) filter.teacherId = user.id;
+  async list(user: AuthUser, query: { web?: number; page?: number }) {
+    const webinarId = query.web;
+    const filter: ThreadsFilter = { webinarId, ...threadsOf(user) };
     if (webinarId !== undefined) {
       await this.webinars.roomAccess(user, webinarId);
       if (user.roleId === Role.Trainee) await this.repository.markOwnThreadRead(webinarId, user.id);
     }
-    const threads = await this.repository.threads(filter, sideOf(user));
+    return pagedOrCapped(
+      query.page,
+      (limit, offset) => this.repository.threads(filter, readingSide(user), limit, offset),
+      (threads) => this.withAnswers(threads),
+    );
+  }
+
+  /** The threads with their answers and the answers' files: two queries whatever the count. */
+  private async withAnswers(threads: ThreadRecord[]): Promise<Problem[]> {
     if (threads.length === 0) return [];
     const answers = await this.repository.answers(threads.map((t) => t.id));
     const documents = answers.length === 0 ? [] : await this.repository.documents(answers.map((a) => a.id));
@@ -68,9 +78,8 @@ export class ProblemsService {
    */
   async addAnswerDocument(user: AuthUser, answerId: number, file: Upload): Promise<AnswerDocument[]> {
     const answer = await this.repository.findAnswer(answerId);
-    const sees = answer && (user.roleId === Role.Admin || user.id === answer.trainee_id || user.id === answer.teacher_id);
-    if (!answer || !sees) throw notFound('problem_answer_not_found');
-    if (answer.author_id !== user.id) throw forbidden('problem_answer_not_author');
+    if (!answer || !seesAnswer(user, answer)) throw notFound('problem_answer_not_found');
+    if (!attachesTo(user, answer)) throw forbidden('problem_answer_not_author');
     const key = `answers/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
     await this.storage.put(key, file.data);
     try {
@@ -91,11 +100,8 @@ export class ProblemsService {
   /** The caller's side in a thread they take part in; 404 for a thread they are not part of. */
   private async sideIn(user: AuthUser, problemId: number): Promise<ReadSide> {
     const thread = await this.repository.findThread(problemId);
-    if (thread && user.roleId === Role.Trainee && thread.user_id === user.id) return 'learner';
-    if (thread && user.roleId === Role.Teacher && thread.teacher_id === user.id) return 'teacher';
-    throw notFound('problem_not_found');
+    const side = thread && sideIn(user, thread);
+    if (!side) throw notFound('problem_not_found');
+    return side;
   }
 }
-
-/** Trainees read as the thread's trainee; teachers, and administrators watching them, as the teacher. */
-const sideOf = (user: AuthUser): ReadSide => (user.roleId === Role.Trainee ? 'learner' : 'teacher');

@@ -5,6 +5,7 @@ import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { insertPlan, insertTest, insertTopic } from '../../test/catalogue.js';
 import { FORBIDDEN, SIGN_IN_FIRST } from '../../test/http.js';
 import { filePart, type MultipartPart, postMultipart } from '../../test/multipart.js';
+import { workbookBomb } from '../../test/zip.js';
 
 /** Question n of a generated sheet, in template column order; cells vary in kind as real files do. */
 function sheetRow(n: number): ExcelJS.CellValue[] {
@@ -153,6 +154,23 @@ describe('question import from .xlsx (questions module)', () => {
     expect(csv.statusCode).toBe(415);
     expect(csv.json()).toEqual({ status: false, message: 'Нужен файл Excel в формате .xlsx' });
     expect(await countIn(testId)).toBe(200);
+  });
+
+  it('answers a zip bomb (1 MB declaring 100 bytes, inflating to 1 GiB) with 422 in under a second, without taking memory', async () => {
+    const bomb = await workbookBomb(await xlsx(generated(2)), 1024);
+    expect(bomb.length).toBeLessThan(QUESTION_IMPORT_MAX_BYTES);
+    const questionsBefore = await countIn(testId);
+    const before = process.memoryUsage();
+    const started = performance.now();
+    const response = await importFile([testPart(), xlsxPart(bomb)], adminToken, { 'accept-language': 'kk' });
+    const elapsed = performance.now() - started;
+    const after = process.memoryUsage();
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: false, message: 'Excel файлын оқу мүмкін болмады: оны .xlsx форматында қайта сақтаңыз' });
+    expect(elapsed).toBeLessThan(1000);
+    expect(after.rss - before.rss).toBeLessThan(50_000_000);
+    expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(50_000_000);
+    expect(await countIn(testId)).toBe(questionsBefore);
   });
 
   it('refuses a file over 10,000,000 bytes with 413', async () => {

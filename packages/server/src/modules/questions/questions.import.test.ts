@@ -2,15 +2,8 @@ import { QUESTION_IMPORT_COLUMNS, QUESTION_IMPORT_MAX_ROWS } from '@oqu/contract
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
-import {
-  buildImportTemplate,
-  cellText,
-  checkQuestionRows,
-  MAX_UNPACKED_BYTES,
-  readQuestionSheet,
-  type SheetRow,
-  unpackedSize,
-} from './questions.import.js';
+import { deflatedZeros, entriesOf, workbookBomb, zipOf } from '../../test/zip.js';
+import { buildImportTemplate, cellText, checkQuestionRows, readQuestionSheet, type SheetRow, WORKBOOK_LIMITS } from './questions.import.js';
 
 const HEADER = [...QUESTION_IMPORT_COLUMNS];
 
@@ -124,36 +117,26 @@ describe('readQuestionSheet', () => {
   });
 });
 
-/** A zip archive's directory alone, declaring one entry of `size` bytes unpacked. */
-function zipDirectory(size: number): Buffer {
-  const entry = Buffer.alloc(46);
-  entry.writeUInt32LE(0x02014b50, 0);
-  entry.writeUInt32LE(size, 24);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46, 12);
-  end.writeUInt32LE(0, 16);
-  return Buffer.concat([entry, end]);
-}
-
-describe('unpackedSize', () => {
-  it('adds up what the archive’s entries declare', async () => {
-    const file = await workbook([HEADER, good()]);
-    const size = unpackedSize(file);
-    expect(size).toBeGreaterThan(file.length);
-    expect(size).toBeLessThan(100_000);
-    expect(unpackedSize(zipDirectory(123_456))).toBe(123_456);
-    expect(unpackedSize(zipDirectory(0xffffffff))).toBe(Number.POSITIVE_INFINITY);
-    expect(unpackedSize(Buffer.from('not a zip'))).toBeNull();
+describe('readQuestionSheet and the archive guard', () => {
+  it('refuses a workbook whose part inflates past the size it declares, within milliseconds', async () => {
+    const bomb = await workbookBomb(await workbook([HEADER, good()]));
+    const started = performance.now();
+    const error = await refusal(readQuestionSheet(bomb));
+    expect([error.statusCode, error.key]).toEqual([422, 'import_unreadable']);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
-  it('makes the reader refuse a workbook that would unpack to too much', async () => {
-    const error = await refusal(readQuestionSheet(zipDirectory(MAX_UNPACKED_BYTES + 1)));
+  it('refuses a workbook that unpacks past the limits, honestly declared, before inflating it', async () => {
+    const entries = await entriesOf(await workbook([HEADER, good()]));
+    const huge = { name: 'xl/media/huge.bin', deflated: deflatedZeros(1), declaredSize: WORKBOOK_LIMITS.maxEntryBytes + 1 };
+    const error = await refusal(readQuestionSheet(zipOf([...entries, huge])));
     expect([error.statusCode, error.key]).toEqual([422, 'import_unpacked_too_large']);
-    const small = await refusal(readQuestionSheet(zipDirectory(1000)));
-    expect(small.key).toBe('import_unreadable');
+  });
+
+  it('refuses a workbook with a path climbing out of the archive', async () => {
+    const entries = await entriesOf(await workbook([HEADER, good()]));
+    const error = await refusal(readQuestionSheet(zipOf([...entries, { name: '../../evil.sh', content: Buffer.from('rm -rf /') }])));
+    expect([error.statusCode, error.key]).toEqual([422, 'import_unreadable']);
   });
 });
 

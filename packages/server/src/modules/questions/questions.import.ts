@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { unprocessable } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
+import { inspectZip, type ZipLimits, ZipRefused } from '../../lib/zip.js';
 import { issueKey } from '../../plugins/errors.js';
 
 /**
@@ -61,36 +62,34 @@ const headerKey = (text: string) =>
     .toUpperCase()
     .replace(/[АВСЕ]/g, (c) => ({ А: 'A', В: 'B', С: 'C', Е: 'E' })[c] ?? c);
 
-/** What a workbook may unpack to: 2,000 rows of the longest questions fit well within it. */
-export const MAX_UNPACKED_BYTES = 150_000_000;
+/**
+ * What a workbook may hold once unpacked: 2,000 rows of the longest questions (about 35 KB each in
+ * shared strings) fit well within it; a workbook has a dozen entries, a few hundred with pictures.
+ */
+export const WORKBOOK_LIMITS: ZipLimits = { maxEntries: 1000, maxEntryBytes: 150_000_000, maxTotalBytes: 150_000_000 };
 
 /**
- * The total size the zip archive's directory declares for its entries once unpacked, or null when
- * the directory cannot be read (then the workbook reader refuses the file anyway).
+ * Unpacks the whole archive under WORKBOOK_LIMITS, keeping nothing, before the workbook reader (which
+ * trusts the sizes an archive declares) sees it: a workbook past the limits or a tampered archive is
+ * refused as soon as it shows.
  */
-export function unpackedSize(data: Buffer): number | null {
-  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > data.length) return null;
-  const entries = data.readUInt16LE(end + 10);
-  let offset = data.readUInt32LE(end + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (offset + 46 > data.length || data.readUInt32LE(offset) !== 0x02014b50) return null;
-    const size = data.readUInt32LE(offset + 24);
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY; // zip64: far beyond any question sheet
-    total += size;
-    offset += 46 + data.readUInt16LE(offset + 28) + data.readUInt16LE(offset + 30) + data.readUInt16LE(offset + 32);
+async function checkArchive(data: Buffer): Promise<void> {
+  try {
+    await inspectZip(data, WORKBOOK_LIMITS);
+  } catch (error) {
+    if (!(error instanceof ZipRefused)) throw error;
+    const tooBig = error.problem === 'too_large' || error.problem === 'too_many_entries';
+    throw unprocessable(tooBig ? 'import_unpacked_too_large' : 'import_unreadable');
   }
-  return total;
 }
 
 /**
  * Reads the first worksheet: checks the header row and returns the non-empty data rows.
- * Refuses (422) a file that is not a readable workbook, one that would unpack to more than
- * MAX_UNPACKED_BYTES, a wrong header, no rows or too many rows.
+ * Refuses (422) a file that is not a readable workbook, one past WORKBOOK_LIMITS once unpacked,
+ * a wrong header, no rows or too many rows.
  */
 export async function readQuestionSheet(data: Buffer): Promise<SheetRow[]> {
-  if ((unpackedSize(data) ?? 0) > MAX_UNPACKED_BYTES) throw unprocessable('import_unpacked_too_large');
+  await checkArchive(data);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);

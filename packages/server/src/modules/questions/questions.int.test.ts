@@ -101,28 +101,28 @@ describe('questions (questions module)', () => {
   });
 
   it('refuses invalid fields with 400, naming them', async () => {
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ CorrectAnswer: 'E' }, 'CorrectAnswer', 'Правильный ответ указывает на пустой вариант'],
-      [{ CorrectAnswer: 'F', VariantF: '   ' }, 'CorrectAnswer', 'Правильный ответ указывает на пустой вариант'],
-      [{ CorrectAnswer: 'G' }, 'CorrectAnswer', 'Правильный ответ — одна из букв A, B, C, D, E, F'],
-      [{ Position: -1 }, 'Position', 'Позиция — целое число не меньше 0'],
-      [{ Position: 1.5 }, 'Position', 'Позиция — целое число не меньше 0'],
-      [{ Position: 'первая' }, 'Position', 'Позиция — целое число не меньше 0'],
-      [{ VariantA: undefined }, 'VariantA', 'Обязательное поле'],
-      [{ VariantD: '  ' }, 'VariantD', 'Обязательное поле'],
-      [{ QuestionText: '' }, 'QuestionText', 'Обязательное поле'],
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ CorrectAnswer: 'E' }, 'CorrectAnswer', 'Правильный ответ', 'Правильный ответ указывает на пустой вариант'],
+      [{ CorrectAnswer: 'F', VariantF: '   ' }, 'CorrectAnswer', 'Правильный ответ', 'Правильный ответ указывает на пустой вариант'],
+      [{ CorrectAnswer: 'G' }, 'CorrectAnswer', 'Правильный ответ', 'Правильный ответ — одна из букв A, B, C, D, E, F'],
+      [{ Position: -1 }, 'Position', 'Порядковый номер', 'Позиция — целое число не меньше 0'],
+      [{ Position: 1.5 }, 'Position', 'Порядковый номер', 'Позиция — целое число не меньше 0'],
+      [{ Position: 'первая' }, 'Position', 'Порядковый номер', 'Позиция — целое число не меньше 0'],
+      [{ VariantA: undefined }, 'VariantA', 'Вариант A', 'Обязательное поле'],
+      [{ VariantD: '  ' }, 'VariantD', 'Вариант D', 'Обязательное поле'],
+      [{ QuestionText: '' }, 'QuestionText', 'Текст вопроса', 'Обязательное поле'],
     ];
-    for (const [overrides, path, message] of cases) {
+    for (const [overrides, path, label, message] of cases) {
       const response = await call('POST', '/api/question/new', { TestID: testId, ...fields(overrides) });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(response.json()).toEqual({ status: false, message: `Проверьте поля: ${path} — ${message}`, fields: [{ path, message }] });
+      expect(response.json()).toEqual({ status: false, message: `Проверьте поля: ${label} — ${message}`, fields: [{ path, message }] });
     }
     // a missing id is "required", a wrong one "wrong type": both are NaN to the coerced number
     const noTest = await call('POST', '/api/question/new', fields());
     expect(noTest.statusCode).toBe(400);
     expect(noTest.json()).toEqual({
       status: false,
-      message: 'Проверьте поля: TestID — Обязательное поле',
+      message: 'Проверьте поля: Тест — Обязательное поле',
       fields: [{ path: 'TestID', message: 'Обязательное поле' }],
     });
     const wrongTest = await call('POST', '/api/question/new', { TestID: 'первый', ...fields() });

@@ -1,6 +1,7 @@
 import {
   errorEnvelope,
   errorResponses,
+  id,
   QUESTION_IMPORT_COLUMNS,
   QUESTION_IMPORT_MAX_BYTES,
   QUESTION_IMPORT_MAX_ROWS,
@@ -13,9 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
 import type { FilesService } from '../files/files.service.js';
+import { questionsAccess } from './questions.policy.js';
 import type { QuestionsService } from './questions.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
@@ -29,7 +30,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     app,
     questionEndpoints.list,
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Questions, a page at a time, by test, position and creation',
@@ -44,7 +45,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     app,
     questionEndpoints.get,
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: { tags, summary: 'One question, for its edit form', response: refusals },
     },
     async (request) => ({ status: true, message: '', data: await questions.get(request.params.id) }),
@@ -54,7 +55,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     app,
     questionEndpoints.create,
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Add a question to a test',
@@ -72,7 +73,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     app,
     questionEndpoints.update,
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Edit a question; RemoveImage drops its photo',
@@ -92,7 +93,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     app,
     questionEndpoints.remove,
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a question, or archive one that was answered',
@@ -110,7 +111,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     app,
     questionEndpoints.import,
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Add questions to a test from an .xlsx spreadsheet',
@@ -132,9 +133,9 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         wrongType: 'import_type',
         missing: 'import_file_missing',
       });
-      const testId = Number(fields.TestID);
-      if (!Number.isInteger(testId) || testId <= 0) throw badRequest('import_test_missing');
-      const result = await questions.importSheet(request.user, testId, file.data, request.language);
+      const testId = id.safeParse(fields.TestID);
+      if (!testId.success) throw badRequest('import_test_missing');
+      const result = await questions.importSheet(request.user, testId.data, file.data, request.language);
       if (result.rows.length > 0) {
         const message = translate('import_rows_invalid', request.language, { count: result.rows.length });
         return reply.code(422).send({ status: false, message, ...result });
@@ -147,7 +148,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     app,
     questionEndpoints.importTemplate,
     {
-      config: forSection('questions'),
+      config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'The .xlsx template for the question import',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
 import { containing, pageOf } from '../../db/listing.js';
+import { attemptsOf, bestAttemptOf, latestFinishedOf, runningAttemptOf, unusedRetakesOf } from '../attempts/attempts.sql.js';
 
 export interface RetakesFilter {
   search?: string;
@@ -13,13 +14,8 @@ export class RetakesRepository {
   /** The trainee's earliest retake of the test that no attempt has used yet. */
   pendingRetake(userId: number, testId: number) {
     return this.db
-      .selectFrom('retakes as r')
-      .select(['r.id', 'r.available_from'])
-      .where('r.user_id', '=', userId)
-      .where('r.test_id', '=', testId)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('attempts as a').select('a.id').whereRef('a.retake_id', '=', 'r.id'))))
-      .orderBy('r.available_from')
-      .orderBy('r.id')
+      .selectFrom(unusedRetakesOf(userId, testId).select(['r.id', 'r.available_from']).limit(1).as('r'))
+      .selectAll('r')
       .executeTakeFirst();
   }
 
@@ -115,14 +111,9 @@ export class RetakesRepository {
 
   /** Whether the person has an unused retake of the test (other than `exceptId`). */
   async hasPending(trx: Executor, userId: number, testId: number, exceptId?: number) {
-    let query = trx
-      .selectFrom('retakes as r')
-      .select('r.id')
-      .where('r.user_id', '=', userId)
-      .where('r.test_id', '=', testId)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('attempts as a').select('a.id').whereRef('a.retake_id', '=', 'r.id'))));
-    if (exceptId !== undefined) query = query.where('r.id', '<>', exceptId);
-    return Boolean(await query.limit(1).executeTakeFirst());
+    let unused = unusedRetakesOf(userId, testId).select('r.id');
+    if (exceptId !== undefined) unused = unused.where('r.id', '<>', exceptId);
+    return Boolean(await trx.selectFrom(unused.limit(1).as('r')).select('r.id').executeTakeFirst());
   }
 
   async insert(trx: Executor, values: { user_id: number; test_id: number; available_from: Date; created_by: number }) {
@@ -150,32 +141,11 @@ export class RetakesRepository {
       .innerJoin('topics as tp', 'tp.id', 't.topic_id')
       .leftJoin('dictionary_items as d', 'd.id', 'tp.type_id')
       .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('attempts as a')
-            .select(['a.correct_count', 'a.question_count'])
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', userId)
-            .where('a.finished_at', 'is not', null)
-            .orderBy(sql`a.correct_count::float8 / nullif(a.question_count, 0) desc nulls last`)
-            .orderBy('a.finished_at', 'desc')
-            .orderBy('a.id', 'desc')
-            .limit(1)
-            .as('best'),
+        (eb) => bestAttemptOf(userId, eb.ref('t.id')).select(['a.correct_count', 'a.question_count']).as('best'),
         (join) => join.onTrue(),
       )
       .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('attempts as a')
-            .select('a.passed')
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', userId)
-            .where('a.finished_at', 'is not', null)
-            .orderBy('a.finished_at', 'desc')
-            .orderBy('a.id', 'desc')
-            .limit(1)
-            .as('latest'),
+        (eb) => latestFinishedOf(userId, eb.ref('t.id')).select('a.passed').as('latest'),
         (join) => join.onTrue(),
       )
       .select([
@@ -191,12 +161,11 @@ export class RetakesRepository {
         'best.question_count as best_questions',
         'latest.passed as latest_passed',
         sql<number>`(select count(*)::int from questions q where q.test_id = t.id and q.archived_at is null)`.as('question_count'),
-        sql<number>`(select count(*)::int from attempts a where a.test_id = t.id and a.user_id = ${userId})`.as('attempt_count'),
-        sql<boolean>`exists (select 1 from attempts a where a.test_id = t.id and a.user_id = ${userId} and a.finished_at is null)`.as(
-          'running',
-        ),
-        sql<boolean>`exists (select 1 from retakes r where r.test_id = t.id and r.user_id = ${userId}
-          and not exists (select 1 from attempts a where a.retake_id = r.id))`.as('pending_retake'),
+      ])
+      .select((eb) => [
+        attemptsOf(userId, eb.ref('t.id')).select(sql<number>`count(*)::int`.as('n')).$asScalar().as('attempt_count'),
+        eb.exists(runningAttemptOf(userId, eb.ref('t.id')).select('a.id')).as('running'),
+        eb.exists(unusedRetakesOf(userId, eb.ref('t.id')).select('r.id')).as('pending_retake'),
       ])
       .where('t.plan_id', '=', planId)
       .orderBy('tp.position')

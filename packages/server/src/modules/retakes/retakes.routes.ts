@@ -1,8 +1,8 @@
 import { errorResponses, retakeEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
+import { retakesAccess } from './retakes.policy.js';
 import type { RetakesService } from './retakes.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
@@ -16,7 +16,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
     app,
     retakeEndpoints.create,
     {
-      config: forSection('retakes'),
+      config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Assign a trainee a retake of a test of their plan, from a date and time',
@@ -34,7 +34,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
     app,
     retakeEndpoints.list,
     {
-      config: forSection('retakes'),
+      config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Retakes, a page at a time (newest date first), or one retake with ?id=',
@@ -56,7 +56,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
     app,
     retakeEndpoints.update,
     {
-      config: forSection('retakes'),
+      config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Change a retake’s person, test or date',
@@ -74,7 +74,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
     app,
     retakeEndpoints.remove,
     {
-      config: forSection('retakes'),
+      config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Cancel a retake',
@@ -92,7 +92,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
     app,
     retakeEndpoints.lookUp,
     {
-      config: forSection('retakes'),
+      config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Look a person up by personnel number, with the tests of their plan',

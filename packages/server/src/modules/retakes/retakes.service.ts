@@ -1,9 +1,10 @@
-import { type JournalEntry, type Language, type Retake, type RetakeRequest, Role } from '@oqu/contracts';
+import type { JournalEntry, Language, Retake, RetakeRequest } from '@oqu/contracts';
 import { isReferenceViolation, writeChecked } from '../../db/database.js';
 import { conflict, notFound, unprocessable } from '../../errors.js';
 import { paged } from '../../lib/paging.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
+import { takesRetakes } from './retakes.policy.js';
 import { toJournalEntry, toRetake, toRetakeUser } from './retakes.presenter.js';
 import type { RetakesFilter, RetakesRepository } from './retakes.repository.js';
 
@@ -119,7 +120,7 @@ export class RetakesService {
   private async check(body: RetakeRequest) {
     const [person, test] = await Promise.all([this.repository.findPerson({ id: body.UserID }), this.repository.findTest(body.TestID)]);
     if (!person) throw unprocessable('retake_user_not_found');
-    if (person.role_id !== Role.Trainee) throw unprocessable('retake_not_trainee');
+    if (!takesRetakes(person)) throw unprocessable('retake_not_trainee');
     if (!test) throw unprocessable('retake_test_not_found');
     if (person.plan_id !== test.plan_id) throw unprocessable('retake_test_not_in_plan');
   }

@@ -1,16 +1,53 @@
 import { errorResponses, healthResponse, roleMatrixResponse, settingsResponse } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/messages.js';
 import { forSection, publicRoute } from '../../plugins/access.js';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 import type { RouteEntry } from '../../plugins/route-table.js';
+import type { SystemRepository } from './system.repository.js';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[]; timeZone: string }> = async (
+/** How long the readiness check waits for the database before it answers 503. */
+const READY_TIMEOUT_MS = 3000;
+
+export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[]; timeZone: string; system: SystemRepository }> = async (
   app,
-  { routeTable, timeZone },
+  { routeTable, timeZone, system },
 ) => {
   app.get(
     '/api/health',
-    { config: publicRoute, schema: { tags: ['system'], summary: 'Answers once the server is ready', response: { 200: healthResponse } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: answers while the process runs, whatever the state of the database',
+        response: { 200: healthResponse },
+      },
+    },
     async () => ({ status: true as const }),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: 200 when the database answers, else 503 with Retry-After',
+        response: { 200: healthResponse, ...errorResponses(503) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await system.ping(READY_TIMEOUT_MS);
+        return { status: true as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'not ready: the database does not answer');
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: false as const, message: translate('unavailable', request.language) });
+      }
+    },
   );
 
   app.get(

@@ -1,9 +1,9 @@
-import { errorResponses, Role, SECTIONS, testEndpoints } from '@oqu/contracts';
+import { errorResponses, testEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
 import type { AttemptsService } from '../attempts/attempts.service.js';
+import { readsAsLearner, testsAccess } from './tests.policy.js';
 import type { TestsService } from './tests.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
@@ -14,7 +14,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
     app,
     testEndpoints.list,
     {
-      config: forSection('tests'),
+      config: testsAccess.manage,
       schema: {
         tags,
         summary: 'Tests, a page at a time, optionally of one plan or topic',
@@ -30,7 +30,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
     testEndpoints.get,
     {
       // staff read the admin shape; a trainee reads a test of their plan through the testing engine
-      config: { access: { roles: [...SECTIONS.tests.roles, Role.Trainee], section: 'tests' } },
+      config: testsAccess.read,
       schema: {
         tags,
         summary: 'One test',
@@ -41,10 +41,9 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
     async (request) => ({
       status: true,
       message: '',
-      data:
-        request.user.roleId === Role.Trainee
-          ? await attempts.testDetails(request.user.id, request.params.id)
-          : await tests.get(request.params.id),
+      data: readsAsLearner(request.user)
+        ? await attempts.testDetails(request.user.id, request.params.id)
+        : await tests.get(request.params.id),
     }),
   );
 
@@ -52,7 +51,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
     app,
     testEndpoints.create,
     {
-      config: forSection('tests'),
+      config: testsAccess.manage,
       schema: {
         tags,
         summary: 'Create a test in a topic of a plan',
@@ -69,7 +68,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
   route(
     app,
     testEndpoints.update,
-    { config: forSection('tests'), schema: { tags, summary: 'Edit a test', response: refusals } },
+    { config: testsAccess.manage, schema: { tags, summary: 'Edit a test', response: refusals } },
     async (request) => {
       await tests.update(request.user, request.params.id, request.body);
       return { status: true, message: translate('test_updated', request.language) };
@@ -80,7 +79,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
     app,
     testEndpoints.remove,
     {
-      config: forSection('tests'),
+      config: testsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a test with its questions',

@@ -1,20 +1,19 @@
 import { errorResponses, topicEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
+import { topicsAccess } from './topics.policy.js';
 import type { TopicsService } from './topics.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['topics'];
-const access = forSection('themes');
 
 export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = async (app, { topics }) => {
   route(
     app,
     topicEndpoints.list,
     {
-      config: access,
+      config: topicsAccess.manage,
       schema: {
         tags,
         summary: 'Topics, a page at a time, by plan name and position',
@@ -25,17 +24,22 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
     async (request) => ({ status: true, message: '', ...(await topics.list(request.query)) }),
   );
 
-  route(app, topicEndpoints.get, { config: access, schema: { tags, summary: 'One topic', response: refusals } }, async (request) => ({
-    status: true,
-    message: '',
-    data: await topics.get(request.params.id),
-  }));
+  route(
+    app,
+    topicEndpoints.get,
+    { config: topicsAccess.manage, schema: { tags, summary: 'One topic', response: refusals } },
+    async (request) => ({
+      status: true,
+      message: '',
+      data: await topics.get(request.params.id),
+    }),
+  );
 
   route(
     app,
     topicEndpoints.create,
     {
-      config: access,
+      config: topicsAccess.manage,
       schema: {
         tags,
         summary: 'Create a topic in a plan',
@@ -55,7 +59,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
     app,
     topicEndpoints.update,
     {
-      config: access,
+      config: topicsAccess.manage,
       schema: {
         tags,
         summary: 'Edit a topic',
@@ -74,7 +78,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
     app,
     topicEndpoints.remove,
     {
-      config: access,
+      config: topicsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a topic with its tests',

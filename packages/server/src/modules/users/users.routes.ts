@@ -1,8 +1,8 @@
 import { errorResponses, Role, userEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
+import { usersAccess } from './users.policy.js';
 import type { UsersService } from './users.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
@@ -12,35 +12,35 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   route(
     app,
     userEndpoints.list,
-    { config: forSection('users'), schema: { tags, summary: 'People, a page at a time, optionally of one role', response: refusals } },
+    { config: usersAccess.manage, schema: { tags, summary: 'People, a page at a time, optionally of one role', response: refusals } },
     async (request) => ({ status: true, message: '', ...(await users.list(request.query)) }),
   );
 
   route(
     app,
     userEndpoints.get,
-    { config: forSection('users'), schema: { tags, summary: 'One person, with their gradebook journal and retakes', response: refusals } },
+    { config: usersAccess.manage, schema: { tags, summary: 'One person, with their gradebook journal and retakes', response: refusals } },
     async (request) => ({ status: true, message: '', data: await users.get(request.params.id, request.language) }),
   );
 
   route(
     app,
     userEndpoints.teachers,
-    { config: forSection('webinars'), schema: { tags, summary: 'Webinar teachers for pickers', response: refusals } },
+    { config: usersAccess.teacherPicker, schema: { tags, summary: 'Webinar teachers for pickers', response: refusals } },
     async () => ({ status: true, message: '', data: await users.options(Role.Teacher) }),
   );
 
   route(
     app,
     userEndpoints.regions,
-    { config: forSection('exam'), schema: { tags, summary: 'Audience (region) accounts for pickers', response: refusals } },
+    { config: usersAccess.regionPicker, schema: { tags, summary: 'Audience (region) accounts for pickers', response: refusals } },
     async () => ({ status: true, message: '', data: await users.options(Role.Region) }),
   );
 
   route(
     app,
     userEndpoints.create,
-    { config: forSection('users'), schema: { tags, summary: 'Create a person of any role', response: refusals } },
+    { config: usersAccess.manage, schema: { tags, summary: 'Create a person of any role', response: refusals } },
     async (request) => {
       const id = await users.create(request.user, request.body);
       return { status: true, message: translate('user_created', request.language), user: { ID: id } };
@@ -51,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     app,
     userEndpoints.update,
     {
-      config: forSection('users'),
+      config: usersAccess.manage,
       schema: {
         tags,
         summary: 'Edit a person, or block/unblock with {IsBlocked}',
@@ -69,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     app,
     userEndpoints.attachPlan,
     {
-      config: forSection('users'),
+      config: usersAccess.manage,
       schema: {
         tags,
         summary: 'Attach an education plan to a person, or detach it with {PlanID: null}',
@@ -86,7 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   route(
     app,
     userEndpoints.setPassword,
-    { config: forSection('users'), schema: { tags, summary: 'Set a person’s password; their sessions end', response: refusals } },
+    { config: usersAccess.manage, schema: { tags, summary: 'Set a person’s password; their sessions end', response: refusals } },
     async (request) => {
       await users.setPassword(request.user, request.body.UserID, request.body.Newpassword);
       return { status: true, message: translate('password_changed', request.language) };
@@ -97,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     app,
     userEndpoints.remove,
     {
-      config: forSection('users'),
+      config: usersAccess.manage,
       schema: { tags, summary: 'Delete a person, or archive one whose actions are on record', response: refusals },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthService, AuthUser } from '../auth/auth.service.js';
 import type { RetakesService } from '../retakes/retakes.service.js';
+import { locksSelfOut } from './users.policy.js';
 import { toPhoto, toUser, toUsers } from './users.presenter.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -101,8 +102,7 @@ export class UsersService {
     const current = await this.repository.findById(id);
     if (!current) throw notFound('user_not_found');
     const roleId = body.RoleID ?? current.role_id;
-    const demotesSelf = id === actor.id && (body.IsBlocked === true || roleId !== Role.Admin);
-    if (demotesSelf) throw unprocessable('cannot_change_self');
+    if (locksSelfOut(actor, id, { blocks: body.IsBlocked === true, roleId })) throw unprocessable('cannot_change_self');
 
     const names = resolveNames(body, roleId, current);
     if (names && !names.full_name) throw badRequest('name_required');

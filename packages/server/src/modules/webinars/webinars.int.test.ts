@@ -504,14 +504,17 @@ describe('webinars', () => {
       expect(ended).toMatchObject({ status: 200, body: { status: true, message: 'Вебинар завершён', data: { Status: Finished } } });
       const { EndedAt } = ended.body.data;
       expect(Date.parse(EndedAt)).toBeGreaterThan(Date.now() - 60_000);
-      expect(eventsOf(id)).toEqual([{ type: 'status', data: { Status: Finished, EndedAt } }]);
+      // (the topic's main test opening at the end is the webinar tests' business, below)
+      const statusEvents = () => eventsOf(id).filter((event) => event.type === 'status');
+      expect(statusEvents()).toEqual([{ type: 'status', data: { Status: Finished, EndedAt } }]);
       expect((await details(id)).body.data).toMatchObject({ Status: Finished, EndedAt });
 
       // the original client posts it with an empty body under a JSON content type
+      const sent = eventsOf(id).length;
       const again = await call(teacher, 'POST', `/api/web/endweb/id:${id}`, undefined, { 'content-type': 'application/json' });
       expect(again.status).toBe(200);
       expect(again.body.data.EndedAt).toBe(EndedAt);
-      expect(eventsOf(id)).toHaveLength(1);
+      expect(eventsOf(id)).toHaveLength(sent);
       expect(await call(teacher, 'POST', '/api/web/startweb', { WebID: id })).toMatchObject({ status: 422, body: FINISHED });
       expect((await auditOf(t, id, 'webinar.end')).length).toBe(1);
     });
@@ -773,8 +776,10 @@ describe('webinars', () => {
       expect(served.rawPayload.equals(document)).toBe(true);
       expect(served.headers['content-disposition']).toBe('attachment');
 
-      // the field may come after the file; the trainee reads the list
-      const second = await upload([filePart(tinyPng(), 'Схема.png'), { name: 'WebID', value: String(id) }], admin);
+      // the field must come before the file (the caller is judged before it is read); the trainee reads the list
+      const late = await upload([filePart(tinyPng(), 'Схема.png'), { name: 'WebID', value: String(id) }], admin);
+      expect(late.statusCode).toBe(400);
+      const second = await upload([{ name: 'WebID', value: String(id) }, filePart(tinyPng(), 'Схема.png')], admin);
       expect(second.json().docs.map((d: Json) => d.Name)).toEqual(['Программа занятия.pdf', 'Схема.png']);
       expect((await details(id, trainee)).body.data.Docs.map((d: Json) => d.Name)).toEqual(['Программа занятия.pdf', 'Схема.png']);
     });
@@ -934,6 +939,53 @@ describe('webinars', () => {
       expect(item).toMatchObject({ Status: 'Не пройден', Result: 0 });
       const row = await t.db.selectFrom('attempts').select('finished_at').where('test_id', '=', w.later).executeTakeFirstOrThrow();
       expect(row.finished_at).not.toBeNull();
+    });
+
+    it('open the main test when the webinar ends without it: rooms hear it before the end, the trainee takes it', async () => {
+      const w = await testWorld();
+      const twin = await liveWebinar({ PlanID: w.place, TopicID: w.topic, TeacherID: otherTeacher.id });
+      const ended = await call(teacher, 'POST', `/api/web/endweb/id:${w.webinar}`, {});
+      expect(ended.status).toBe(200);
+
+      const [main, later] = (await testsOf(w.webinar, teacher)).body.data;
+      expect(main).toMatchObject({ ID: w.main, Status: 'В процессе', Result: 0 });
+      expect(Date.parse(main.Deadline) - Date.parse(main.OpenedAt)).toBe(10 * 60_000);
+      expect(later).toMatchObject({ ID: w.later, Status: 'Ожидается', OpenedAt: null });
+      // this room hears the opening before the end (its trainees go on to the test); the topic's other live room hears it too
+      const opening = { type: 'test', data: { TestID: w.main, Deadline: main.Deadline } };
+      expect(eventsOf(w.webinar)).toEqual([opening, { type: 'status', data: { Status: Finished, EndedAt: ended.body.data.EndedAt } }]);
+      expect(eventsOf(twin)).toEqual([opening]);
+      expect((await auditOf(t, w.webinar, 'webinar.end'))[0]?.details).toMatchObject({ openedTest: w.main });
+
+      // the trainee sent there can take it
+      expect((await testsOf(w.webinar, w.learner.token)).body.data[0]).toMatchObject({ ID: w.main, Status: 'В процессе' });
+      const attempt = await start(w.main, w.learner.token);
+      expect(attempt).toMatchObject({ status: 200, body: { data: { TestID: w.main, Finished: false, Deadline: main.Deadline } } });
+
+      // ending again opens nothing more
+      const sent = publish.mock.calls.length;
+      expect((await call(teacher, 'POST', `/api/web/endweb/id:${w.webinar}`, {})).status).toBe(200);
+      expect(publish.mock.calls).toHaveLength(sent);
+    });
+
+    it('leave a main test opened before, or one without questions, as it is when the webinar ends', async () => {
+      const opened = await testWorld();
+      await start(opened.main, teacher);
+      await t.db.updateTable('tests').set({ opened_at: sql`now() - interval '11 minutes'` }).where('id', '=', opened.main).execute();
+      const before = await t.db.selectFrom('tests').select('opened_at').where('id', '=', opened.main).executeTakeFirstOrThrow();
+      publish.mockClear();
+      expect((await call(teacher, 'POST', `/api/web/endweb/id:${opened.webinar}`, {})).status).toBe(200);
+      const after = await t.db.selectFrom('tests').select('opened_at').where('id', '=', opened.main).executeTakeFirstOrThrow();
+      expect(after.opened_at).toEqual(before.opened_at);
+      expect(eventsOf(opened.webinar).map((event) => event.type)).toEqual(['status']);
+      expect((await testsOf(opened.webinar, opened.learner.token)).body.data[0]).toMatchObject({ Status: 'Ожидается' });
+
+      const empty = await testWorld();
+      await t.db.updateTable('questions').set({ archived_at: sql`now()` }).where('test_id', '=', empty.main).execute();
+      expect((await call(admin, 'POST', `/api/web/endweb/id:${empty.webinar}`, {})).status).toBe(200);
+      const untouched = await t.db.selectFrom('tests').select('opened_at').where('id', '=', empty.main).executeTakeFirstOrThrow();
+      expect(untouched.opened_at).toBeNull();
+      expect(eventsOf(empty.webinar).map((event) => event.type)).toEqual(['status']);
     });
 
     it('are refused to another teacher (403), an examiner (403), and to the teacher before or after the webinar (422)', async () => {

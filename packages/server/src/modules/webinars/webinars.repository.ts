@@ -9,6 +9,7 @@ import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import { type Db, type Executor, jsonColumn } from '../../db/database.js';
 import { containing } from '../../db/listing.js';
 import type { Database, WebinarsTable } from '../../db/schema.js';
+import { attemptExpired, latestFinishedOf, runningAttemptOf } from '../attempts/attempts.sql.js';
 
 /** Whose lists these are: MessageStatus and the trainee's plan depend on the caller. */
 export interface Viewer {
@@ -157,25 +158,30 @@ export class WebinarsRepository {
         ]),
       );
     }
+    return this.windowOf(query, viewer, limit, offset);
+  }
+
+  /** A window of the live webinars a teacher runs, newest start first, and their total. */
+  ofTeacher(viewer: Viewer, limit: number, offset: number) {
+    return this.windowOf(this.listing().where('w.teacher_id', '=', viewer.id), viewer, limit, offset);
+  }
+
+  /** A window of the live webinars of a trainee's plan, newest start first (none without a plan), and their total. */
+  ofTrainee(viewer: Viewer, limit: number, offset: number) {
+    const ofPlan = this.listing().where('w.plan_id', '=', (eb) =>
+      eb.selectFrom('users as me').select('me.plan_id').where('me.id', '=', viewer.id),
+    );
+    return this.windowOf(ofPlan, viewer, limit, offset);
+  }
+
+  /** A window of a listing, newest start first, with its figures and the listing's total. */
+  private async windowOf(query: ReturnType<WebinarsRepository['listing']>, viewer: Viewer, limit: number, offset: number) {
     const ordered = query.orderBy('w.begin_time', 'desc').orderBy('w.id', 'desc');
     const rows = await this.withFigures(ordered.limit(limit).offset(offset), viewer);
     if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
     // past the last page: still tell how many there are
     const first = await ordered.limit(1).executeTakeFirst();
     return { rows, total: first?.total ?? 0 };
-  }
-
-  /** The live webinars a teacher runs, newest start first. */
-  ofTeacher(viewer: Viewer) {
-    return this.withFigures(this.listing().where('w.teacher_id', '=', viewer.id), viewer);
-  }
-
-  /** The live webinars of a trainee's plan, newest start first (none without a plan). */
-  ofTrainee(viewer: Viewer) {
-    return this.withFigures(
-      this.listing().where('w.plan_id', '=', (eb) => eb.selectFrom('users as me').select('me.plan_id').where('me.id', '=', viewer.id)),
-      viewer,
-    );
   }
 
   /** One live webinar with its figures. */
@@ -372,27 +378,15 @@ export class WebinarsRepository {
       .innerJoin('topics as tp', 'tp.id', 't.topic_id')
       .leftJoinLateral(
         (eb) =>
-          eb
-            .selectFrom('attempts as a')
-            .select(['a.id', sql<boolean>`a.deadline_at <= now()`.as('expired')])
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', traineeId ?? 0)
-            .where('a.finished_at', 'is', null)
-            .limit(1)
+          runningAttemptOf(traineeId ?? 0, eb.ref('t.id'))
+            .select(['a.id', attemptExpired.as('expired')])
             .as('run'),
         (join) => join.onTrue(),
       )
       .leftJoinLateral(
         (eb) =>
-          eb
-            .selectFrom('attempts as a')
+          latestFinishedOf(traineeId ?? 0, eb.ref('t.id'))
             .select(['a.correct_count', 'a.passed'])
-            .whereRef('a.test_id', '=', 't.id')
-            .where('a.user_id', '=', traineeId ?? 0)
-            .where('a.finished_at', 'is not', null)
-            .orderBy('a.finished_at', 'desc')
-            .orderBy('a.id', 'desc')
-            .limit(1)
             .as('fin'),
         (join) => join.onTrue(),
       )
@@ -419,6 +413,19 @@ export class WebinarsRepository {
       .execute();
   }
 
+  /** The main test of a topic's webinars: its first webinar test in order; undefined when it has none. */
+  async mainTest(topicId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('tests as t')
+      .select('t.id')
+      .where('t.topic_id', '=', topicId)
+      .where('t.is_webinar', '=', true)
+      .orderBy(WEBINAR_TESTS_ORDER)
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   /** The live webinars on the topic of a test, with their teacher and status (who may open it, and whom to tell). */
   webinarsOfTest(testId: number) {
     return this.db
@@ -432,7 +439,7 @@ export class WebinarsRepository {
   }
 }
 
-export type WebinarRecord = Awaited<ReturnType<WebinarsRepository['ofTeacher']>>[number];
+export type WebinarRecord = Awaited<ReturnType<WebinarsRepository['ofTeacher']>>['rows'][number];
 export type AccessRecord = NonNullable<Awaited<ReturnType<WebinarsRepository['access']>>>;
 export type AttendeeRecord = Awaited<ReturnType<WebinarsRepository['attendees']>>[number];
 export type WebinarTestRecord = Awaited<ReturnType<WebinarsRepository['tests']>>[number];

@@ -5,7 +5,9 @@ import {
   errorResponses,
   idParam,
   okEnvelope,
-  Role,
+  optionalPageQuery,
+  PAGE_SIZE,
+  UNPAGED_MAX_ROWS,
   webinarDocsResponse,
   webinarIdRequest,
   webinarListResponse,
@@ -19,20 +21,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection } from '../../plugins/access.js';
+import { webinarsAccess } from './webinars.policy.js';
 import type { WebinarsService } from './webinars.service.js';
 
 const tags = ['webinars'];
 const refusals = errorResponses(400, 401, 403, 404, 422);
 
-/** Who takes part in rooms: administrators, teachers and trainees; examiners read the admin screens. */
-const roomReaders = { access: { roles: [Role.Admin, Role.Examiner, Role.Teacher, Role.Trainee] } } as const;
-/** Who runs rooms: a webinar's teacher or an administrator (ownership is the service's to check). */
-const roomRunners = { access: { roles: [Role.Admin, Role.Teacher] } } as const;
-
 const STATUS_RULES =
   "Status: 'Завершен' once its teacher ended it or WEBINAR_GRACE_MINUTES (default 60) after its scheduled end; " +
   "'В процессе' from 30 minutes before its start; 'Ожидается' before that (the server's clock).";
+const PAGING_RULES = `With \`page\`: ${PAGE_SIZE} a page, with \`pages\` and \`total\`; without it the first ${UNPAGED_MAX_ROWS}.`;
 const SCHEDULE_RULES =
   'The plan must exist, the topic must be one of the plan’s and the teacher a live, unblocked teacher (role 4): 422 otherwise. ' +
   'A teacher schedules only webinars they run themselves (403). `BeginTime` (or `Startdate`) is ISO 8601 with any offset.';
@@ -46,7 +44,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/web/getwebinars',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Webinars, a page at a time, newest start first',
@@ -64,7 +62,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/new',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Schedule a webinar',
@@ -82,7 +80,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.put(
     '/api/web/updateweb/:id',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Change a webinar’s schedule, plan, topic, teacher or texts',
@@ -101,7 +99,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.delete(
     '/api/web/deleteweb/:id',
     {
-      config: forSection('webinars'),
+      config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a webinar, or archive one people took part in',
@@ -123,35 +121,37 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/web/teacherweb',
     {
-      config: { access: { roles: [Role.Teacher, Role.Admin] } },
+      config: webinarsAccess.runners,
       schema: {
         tags,
         summary: 'The webinars the caller runs, newest start first',
-        description: `Only the caller’s own (an administrator gets those they teach, usually none). \`MessageStatus\`: a question thread has news for them. ${STATUS_RULES}`,
+        description: `Only the caller’s own (an administrator gets those they teach, usually none). \`MessageStatus\`: a question thread has news for them. ${STATUS_RULES} ${PAGING_RULES}`,
+        querystring: optionalPageQuery,
         response: { 200: webinarListResponse, ...refusals },
       },
     },
-    async (request) => ({ status: true, message: '', data: await webinars.ofTeacher(request.user) }),
+    async (request) => ({ status: true, message: '', ...(await webinars.ofTeacher(request.user, request.query.page)) }),
   );
 
   app.get(
     '/api/web/getuserweb',
     {
-      config: forSection('learnerWebinars'),
+      config: webinarsAccess.learner,
       schema: {
         tags,
         summary: 'The webinars of the trainee’s plan, newest start first',
-        description: `\`MessageStatus\`: the teacher answered in the caller’s question thread since they last read it. ${STATUS_RULES}`,
+        description: `\`MessageStatus\`: the teacher answered in the caller’s question thread since they last read it. ${STATUS_RULES} ${PAGING_RULES}`,
+        querystring: optionalPageQuery,
         response: { 200: webinarListResponse, ...refusals },
       },
     },
-    async (request) => ({ status: true, message: '', data: await webinars.ofTrainee(request.user) }),
+    async (request) => ({ status: true, message: '', ...(await webinars.ofTrainee(request.user, request.query.page)) }),
   );
 
   app.get(
     '/api/web/getweb/:id',
     {
-      config: roomReaders,
+      config: webinarsAccess.roomReaders,
       schema: {
         tags,
         summary: 'One webinar: its room’s documents, tests, online count and stream page',
@@ -173,7 +173,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/startweb',
     {
-      config: roomRunners,
+      config: webinarsAccess.roomRunners,
       schema: {
         tags,
         summary: 'Start a webinar (its teacher or an administrator)',
@@ -194,12 +194,14 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/endweb/id:::id',
     {
-      config: roomRunners,
+      config: webinarsAccess.roomRunners,
       schema: {
         tags,
         summary: 'End a webinar (its teacher or an administrator)',
         description:
           "It then reads 'Завершен' for good; open rooms get a `status` event with `EndedAt`. Ending it again changes nothing. " +
+          'The attendees are sent to the main test (the first webinar test of the topic): if it was never opened and has questions, ' +
+          'it opens for everyone at that moment (rooms get its `test` event before the `status` one). ' +
           "Not before it is 'В процессе' (422). Another teacher’s webinar: 403.",
         params: idParam,
         response: { 200: statusChange, ...refusals },
@@ -215,7 +217,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.post(
     '/api/web/setattend',
     {
-      config: forSection('learnerWebinars'),
+      config: webinarsAccess.learner,
       schema: {
         tags,
         summary: 'Join a webinar (a trainee of its plan)',
@@ -235,7 +237,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.delete(
     '/delete/docs/id:::id',
     {
-      config: roomRunners,
+      config: webinarsAccess.roomRunners,
       schema: {
         tags,
         summary: 'Delete a document of a room (its teacher or an administrator)',
@@ -256,7 +258,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app.get(
     '/api/test/webinar/id:::id',
     {
-      config: roomReaders,
+      config: webinarsAccess.roomReaders,
       schema: {
         tags: [...tags, 'testing'],
         summary: 'The tests of a webinar, in order, and its main test',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type OpenedTest,
   Role,
   WEBINAR_STATUS,
-  type Webinar,
   type WebinarDetails,
   type WebinarDocument,
   type WebinarRequest,
@@ -11,7 +11,7 @@ import {
 } from '@oqu/contracts';
 import { isReferenceViolation, writeChecked } from '../../db/database.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';
-import { paged } from '../../lib/paging.js';
+import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { WebinarEventHub } from '../../plugins/realtime.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { WebinarTestGate } from '../attempts/attempts.service.js';
@@ -19,6 +19,16 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { fileUrl } from '../files/files.presenter.js';
 import { EXTENSIONS, type Upload } from '../files/files.service.js';
+import {
+  attendsWebinar,
+  editsWebinar,
+  isAdmin,
+  isWebinarStaff,
+  maySchedule,
+  notOwnRefusal,
+  readsWithoutRoom,
+  runsWebinar,
+} from './webinars.policy.js';
 import { streamUrl, toDocument, toWebinar, toWebinarDetails, toWebinarTest } from './webinars.presenter.js';
 import type { AccessRecord, WebinarsFilter, WebinarsRepository } from './webinars.repository.js';
 
@@ -40,11 +50,13 @@ export interface RoomAccess {
 }
 
 /**
- * What the webinar tests list needs of the testing engine: a trainee's attempts past their deadline
- * closed and scored before their standing is read (the engine owns that write).
+ * What webinars need of the testing engine (it owns these writes): a trainee's attempts past their
+ * deadline closed and scored before the tests list reads their standing; the main test opened when
+ * a webinar ends without it having been opened (null when it had been, or has no questions).
  */
 export interface WebinarAttempts {
   closeExpiredOf(userId: number, testId?: number): Promise<unknown>;
+  openAtWebinarEnd(testId: number): Promise<OpenedTest | null>;
 }
 
 /** A webinar deleted between the check and the write, or a plan, topic or teacher gone meanwhile: 422, not 500. */
@@ -54,9 +66,6 @@ const VANISHED = {
   webinars_teacher_id_fkey: 'webinar_teacher_not_found',
 } as const;
 
-const isAdmin = (user: AuthUser) => user.roleId === Role.Admin;
-const isOwnTeacher = (user: AuthUser, row: { teacher_id: number }) => user.roleId === Role.Teacher && row.teacher_id === user.id;
-
 /** Scheduling, status, the teacher's start and end, attendance, documents, preview and webinar tests. */
 export class WebinarsService implements WebinarTestGate {
   constructor(
@@ -65,7 +74,7 @@ export class WebinarsService implements WebinarTestGate {
     private readonly storage: Storage,
     private readonly events: WebinarEventHub,
     private readonly settings: WebinarSettings,
-    private readonly attempts?: WebinarAttempts,
+    private readonly attempts: WebinarAttempts,
   ) {}
 
   // ——— access ———
@@ -89,22 +98,22 @@ export class WebinarsService implements WebinarTestGate {
    */
   private async readAccess(user: AuthUser, webinarId: number): Promise<{ row: AccessRecord; staff: boolean }> {
     const row = await this.existing(user, webinarId);
-    if (user.roleId !== Role.Examiner) admit(user, row);
-    return { row, staff: user.roleId !== Role.Trainee };
+    if (!readsWithoutRoom(user)) admit(user, row);
+    return { row, staff: isWebinarStaff(user) };
   }
 
   /** A webinar (not archived) its caller runs: 404 when there is none, 403 when it is another teacher's (or the caller runs no rooms). */
   private async runnable(user: AuthUser, webinarId: number) {
     const row = await this.existing(user, webinarId);
-    if (isAdmin(user) || isOwnTeacher(user, row)) return row;
-    throw forbidden(user.roleId === Role.Teacher ? 'webinar_not_own' : 'forbidden');
+    if (runsWebinar(user, row)) return row;
+    throw forbidden(notOwnRefusal(user));
   }
 
   /** A webinar (not archived) its caller may edit: an administrator or examiner any, a teacher their own. */
   private async editable(user: AuthUser, webinarId: number) {
     const row = await this.existing(user, webinarId);
-    if (isAdmin(user) || user.roleId === Role.Examiner || isOwnTeacher(user, row)) return row;
-    throw forbidden(user.roleId === Role.Teacher ? 'webinar_not_own' : 'forbidden');
+    if (editsWebinar(user, row)) return row;
+    throw forbidden(notOwnRefusal(user));
   }
 
   /** A webinar that is not archived (404 otherwise), with what access and the rules need. */
@@ -125,14 +134,22 @@ export class WebinarsService implements WebinarTestGate {
     );
   }
 
-  /** GET /api/web/teacherweb: the webinars the caller runs. */
-  async ofTeacher(user: AuthUser): Promise<Webinar[]> {
-    return (await this.repository.ofTeacher(user)).map(toWebinar);
+  /** GET /api/web/teacherweb: the webinars the caller runs; paged when `page` is given, else capped. */
+  ofTeacher(user: AuthUser, page?: number) {
+    return pagedOrCapped(
+      page,
+      (limit, offset) => this.repository.ofTeacher(user, limit, offset),
+      (rows) => rows.map(toWebinar),
+    );
   }
 
-  /** GET /api/web/getuserweb: the webinars of the trainee's plan. */
-  async ofTrainee(user: AuthUser): Promise<Webinar[]> {
-    return (await this.repository.ofTrainee(user)).map(toWebinar);
+  /** GET /api/web/getuserweb: the webinars of the trainee's plan; paged when `page` is given, else capped. */
+  ofTrainee(user: AuthUser, page?: number) {
+    return pagedOrCapped(
+      page,
+      (limit, offset) => this.repository.ofTrainee(user, limit, offset),
+      (rows) => rows.map(toWebinar),
+    );
   }
 
   /** GET /api/web/getweb/{id}: one webinar for its room or the admin screens; staff also get who attends. */
@@ -148,7 +165,7 @@ export class WebinarsService implements WebinarTestGate {
   // ——— scheduling ———
 
   async create(user: AuthUser, body: WebinarRequest): Promise<number> {
-    if (user.roleId === Role.Teacher && body.TeacherID !== user.id) throw forbidden('webinar_teacher_self_only');
+    if (!maySchedule(user, body.TeacherID)) throw forbidden('webinar_teacher_self_only');
     await this.check(body);
     const id = await writeChecked(VANISHED, () => this.repository.insert(this.columns(body)));
     await this.audit.record(user.id, 'webinar.create', id, this.auditDetails(body));
@@ -157,7 +174,7 @@ export class WebinarsService implements WebinarTestGate {
 
   async update(user: AuthUser, webinarId: number, body: WebinarRequest) {
     const current = await this.editable(user, webinarId);
-    if (user.roleId === Role.Teacher && body.TeacherID !== user.id) throw forbidden('webinar_teacher_self_only');
+    if (!maySchedule(user, body.TeacherID)) throw forbidden('webinar_teacher_self_only');
     await this.check(body);
     await writeChecked(VANISHED, () => this.repository.update(webinarId, this.columns(body)));
     await this.audit.record(user.id, 'webinar.update', webinarId, {
@@ -242,17 +259,32 @@ export class WebinarsService implements WebinarTestGate {
     return { Status: WEBINAR_STATUS.Live };
   }
 
-  /** POST /api/web/endweb/id:{id}: its teacher or an administrator, once it has begun; the end is recorded once. */
+  /**
+   * POST /api/web/endweb/id:{id}: its teacher or an administrator, once it has begun; the end is
+   * recorded once. The attendees are sent to the main test, so a main test never opened opens now
+   * (before the rooms hear of the end, so it is open when they arrive).
+   */
   async end(user: AuthUser, webinarId: number) {
     const row = await this.runnable(user, webinarId);
     if (row.status === WEBINAR_STATUS.Waiting) throw unprocessable('webinar_not_yet');
     const ended = await this.repository.markEnded(webinarId);
     const endedAt = new Date(ended.endedAt).toISOString();
     if (ended.now) {
-      await this.audit.record(user.id, 'webinar.end', webinarId);
+      const opened = await this.openMainTestAtEnd(webinarId, row.topic_id);
+      await this.audit.record(user.id, 'webinar.end', webinarId, opened ? { openedTest: opened.TestID } : {});
       await this.publishStatus(webinarId, WEBINAR_STATUS.Finished, endedAt);
     }
     return { Status: WEBINAR_STATUS.Finished, EndedAt: endedAt };
+  }
+
+  /** Opens the topic's main test if it was never opened; this room and the topic's live rooms hear of it. */
+  private async openMainTestAtEnd(webinarId: number, topicId: number): Promise<OpenedTest | null> {
+    const mainTest = await this.repository.mainTest(topicId);
+    const opened = mainTest === undefined ? null : await this.attempts.openAtWebinarEnd(mainTest);
+    if (!opened) return null;
+    const live = (await this.repository.webinarsOfTest(opened.TestID)).filter((w) => w.status === WEBINAR_STATUS.Live).map((w) => w.id);
+    await this.testOpened([webinarId, ...live], { TestID: opened.TestID, Deadline: opened.Deadline });
+    return opened;
   }
 
   /**
@@ -350,7 +382,7 @@ export class WebinarsService implements WebinarTestGate {
     const { row } = access;
     const traineeId = access.staff ? null : user.id;
     let rows = await this.repository.tests(row.topic_id, traineeId);
-    if (traineeId !== null && this.attempts && rows.some((r) => r.run_expired)) {
+    if (traineeId !== null && rows.some((r) => r.run_expired)) {
       await this.attempts.closeExpiredOf(traineeId);
       rows = await this.repository.tests(row.topic_id, traineeId);
     }
@@ -367,8 +399,7 @@ export class WebinarsService implements WebinarTestGate {
     const webinars = await this.repository.webinarsOfTest(testId);
     const live = (list: typeof webinars) => list.filter((w) => w.status === WEBINAR_STATUS.Live).map((w) => w.id);
     if (isAdmin(user)) return live(webinars);
-    if (user.roleId !== Role.Teacher) throw forbidden('webinar_test_not_yours');
-    const own = webinars.filter((w) => w.teacher_id === user.id);
+    const own = webinars.filter((w) => runsWebinar(user, w));
     if (own.length === 0) throw forbidden('webinar_test_not_yours');
     const ids = live(own);
     if (ids.length === 0) throw unprocessable('webinar_test_not_live');
@@ -383,8 +414,7 @@ export class WebinarsService implements WebinarTestGate {
 
 /** Room access to a live webinar: an administrator, its teacher, or a trainee of its plan; 404 for anyone else. */
 function admit(user: AuthUser, row: AccessRecord): RoomAccess {
-  const runsRoom = isAdmin(user) || isOwnTeacher(user, row);
-  const member = user.roleId === Role.Trainee && row.viewer_plan_id === row.plan_id;
-  if (!runsRoom && !member) throw notFound('webinar_not_found');
+  const runsRoom = runsWebinar(user, row);
+  if (!runsRoom && !attendsWebinar(user, row)) throw notFound('webinar_not_found');
   return { webinarId: row.id, teacherId: row.teacher_id, planId: row.plan_id, runsRoom, status: row.status };
 }

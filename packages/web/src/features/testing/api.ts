@@ -1,21 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, type Envelope } from '../../lib/api';
+import { learnerPlanKeys } from '../learner-plan/api';
+import { webinarsKeys } from '../webinars/api';
 import type { QueuedAnswer } from './answerQueue';
+import { standingsRefreshIn } from './run';
 import type { AnswerAck, AttemptState, LearnerTestDetails, QuestionsAnswer, TestResult, UserTest } from './types';
 
 /**
- * The trainee's testing calls (learner-and-instructor.md §7): the tests list, the questions of a
- * test (which starts or resumes the attempt), an answer, the result.
+ * The trainee's testing calls (learner-and-instructor.md §7): the tests list, the test details, the
+ * start, the questions of a test (which also starts or resumes the attempt), an answer, the result.
  */
 
 export const testingKeys = {
   all: ['testing'] as const,
+  lists: ['testing', 'list'] as const,
   list: (language: string) => ['testing', 'list', language] as const,
   run: (testId: number) => ['testing', 'run', testId] as const,
   result: (testId: number) => ['testing', 'result', testId] as const,
+  allDetails: ['testing', 'details'] as const,
   details: (testId: number, language: string) => ['testing', 'details', testId, language] as const,
 };
+
+/**
+ * After an attempt starts, finishes or times out: every screen that shows where the trainee stands
+ * reads again — the tests lists, the test details, the webinars' test lists and the plan's progress.
+ * Never the run itself: asking for its questions again could start a retake.
+ */
+export function refreshStandings(client: QueryClient): void {
+  for (const queryKey of [testingKeys.lists, testingKeys.allDetails, webinarsKeys.allTests, learnerPlanKeys.all]) {
+    void client.invalidateQueries({ queryKey });
+  }
+}
 
 export const fetchUserTests = () =>
   api<Envelope & { data: UserTest[] | null }>('GET', '/api/exam/user/test').then((r) => (r.data ?? []).map(normaliseTest));
@@ -38,7 +54,7 @@ function normaliseTest(test: UserTest): UserTest {
   };
 }
 
-/** Starts or resumes the attempt and gives its questions (never their correct answers). */
+/** Resumes the attempt (or starts it, for the old clients' flow) and gives its questions (never their correct answers). */
 export const fetchQuestions = (testId: number) =>
   api<QuestionsAnswer>('GET', `/api/questions/test:${testId}`).then((r) => ({ questions: r.data ?? [], attempt: r.attempt }));
 
@@ -52,13 +68,22 @@ export const sendAnswer = (entry: QueuedAnswer): Promise<AnswerAck> =>
 export const fetchTestResult = (testId: number) =>
   api<Envelope & { result: TestResult | null }>('GET', `/api/gettestresult?test=${testId}`).then((r) => r.result ?? null);
 
+/** The trainee's confirmed start (the testing screen's card): starts the attempt, or resumes a running one. */
 export const startTest = (testId: number) =>
   api<Envelope & { data: AttemptState }>('POST', '/api/test/starttest', { TestID: testId }).then((r) => r.data);
 
-/** The tests of the trainee's plan; names come in the interface language. */
+/**
+ * The tests of the trainee's plan; names come in the interface language. The list reads itself
+ * again when a running attempt's time is up or a retake opens, so it never shows a stale standing.
+ */
 export function useUserTests() {
   const { i18n } = useTranslation();
-  return useQuery({ queryKey: testingKeys.list(i18n.language), queryFn: fetchUserTests, staleTime: 0 });
+  return useQuery({
+    queryKey: testingKeys.list(i18n.language),
+    queryFn: fetchUserTests,
+    staleTime: 0,
+    refetchInterval: (query) => standingsRefreshIn(query.state.data, Date.now()),
+  });
 }
 
 /** The running attempt of a test with its questions. Never cached between visits: the server's clock rules. */
@@ -86,12 +111,17 @@ export function useTestResult(testId: number, enabled: boolean) {
 export const fetchTestDetails = (testId: number) =>
   api<Envelope & { data: LearnerTestDetails }>('GET', `/api/exam/gettest/${testId}`).then((r) => r.data);
 
-/** Name, plan, topic, pass marks and duration of a test of the trainee's plan (§3 Test details). */
+/**
+ * Name, plan, topic, pass marks, duration and the trainee's standing with a test of their plan (§3
+ * Test details): read afresh on every visit, and again by itself when a retake's date comes.
+ */
 export function useTestDetails(testId: number | null) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: testingKeys.details(testId ?? 0, i18n.language),
     queryFn: () => fetchTestDetails(testId ?? 0),
     enabled: testId !== null,
+    staleTime: 0,
+    refetchInterval: (query) => standingsRefreshIn(query.state.data && [query.state.data], Date.now()),
   });
 }

@@ -11,11 +11,13 @@ import {
   resumeIndex,
   secondsLeft,
   shuffle,
+  standingsRefreshIn,
+  startBlocker,
   statusTone,
   testAction,
   variantsOf,
 } from './run';
-import type { LearnerQuestion } from './types';
+import type { LearnerQuestion, TestStatus } from './types';
 
 const question = (ID: number, variants: Partial<LearnerQuestion> = {}): LearnerQuestion => ({
   ID,
@@ -187,5 +189,52 @@ describe('results', () => {
       { number: '3', name: 'Насосы', right: 66.67, wrong: 33.33 },
     ]);
     expect(analyticsPairs([{ Number: 2, Name: 'Сварка', Percent: 120 }])[0]).toMatchObject({ right: 100, wrong: 0 });
+  });
+});
+
+describe('the tests list reads itself again', () => {
+  const NOW = Date.parse('2026-11-24T10:00:00Z');
+  const entry = (Status: TestStatus, extra: { Available?: boolean; Remaining?: number | null; Date?: string | null } = {}) => ({
+    Status,
+    Available: extra.Available ?? true,
+    Remaining: extra.Remaining ?? null,
+    Date: extra.Date ?? null,
+  });
+
+  it('a second after the earliest running attempt’s time is up', () => {
+    expect(standingsRefreshIn([entry('В процессе', { Remaining: 42 }), entry('В процессе', { Remaining: 7 })], NOW)).toBe(8_000);
+    // its time is up already, but the server had not closed it yet: ask again in a second
+    expect(standingsRefreshIn([entry('В процессе', { Remaining: 0 })], NOW)).toBe(1_000);
+  });
+
+  it('a second after a retake’s date comes; at most hourly for far dates', () => {
+    const soon = new Date(NOW + 20_000).toISOString();
+    expect(standingsRefreshIn([entry('Пересдача', { Available: false, Date: soon })], NOW)).toBe(21_000);
+    expect(standingsRefreshIn([entry('Пересдача', { Available: false, Date: '2026-12-30T10:00:00Z' })], NOW)).toBe(3_600_000);
+    // an open retake waits for the trainee, not for time
+    expect(standingsRefreshIn([entry('Пересдача', { Available: true, Date: soon })], NOW)).toBe(false);
+  });
+
+  it('never, when nothing changes by itself', () => {
+    expect(standingsRefreshIn([entry('Ожидается'), entry('Пройден'), entry('Не пройден')], NOW)).toBe(false);
+    expect(standingsRefreshIn([], NOW)).toBe(false);
+    expect(standingsRefreshIn(undefined, NOW)).toBe(false);
+  });
+});
+
+describe('the card before an attempt', () => {
+  const details = (Status: TestStatus, Available: boolean, Questions = 5) => ({ Status, Available, Questions });
+
+  it('offers the start when the server says the test may be taken and it has questions', () => {
+    expect(startBlocker(details('Ожидается', true))).toBeNull();
+    expect(startBlocker(details('Пересдача', true))).toBeNull();
+    expect(startBlocker(details('Ожидается', true, 0))).toBe('empty');
+  });
+
+  it('says why not otherwise', () => {
+    expect(startBlocker(details('Пройден', false))).toBe('taken');
+    expect(startBlocker(details('Не пройден', false))).toBe('taken');
+    expect(startBlocker(details('Пересдача', false))).toBe('retakeLater');
+    expect(startBlocker(details('Ожидается', false))).toBe('closed');
   });
 });

@@ -4,6 +4,7 @@ import {
   type AnsweredQuestion,
   type AnswerLetter,
   type LearnerQuestion,
+  type LearnerTestDetails,
   TEST_STATUS,
   type TestAnalytics,
   type UserTest,
@@ -45,6 +46,46 @@ export function testAction(test: Pick<UserTest, 'Available' | 'Status'>): TestAc
   if (test.Status === TEST_STATUS.InProgress) return 'continue';
   if (test.Status === TEST_STATUS.Retake) return 'retake';
   return 'start';
+}
+
+/** A second past the moment itself: the server has closed the attempt (or opened the retake) by then. */
+const SETTLE_MS = 1000;
+/** Far moments are looked at again hourly (a browser timer cannot wait past ~24 days). */
+const LONGEST_WAIT_MS = 3_600_000;
+
+/**
+ * When the tests list should read itself again, in ms from `now`: a second after the earliest
+ * running attempt's time is up (its `Remaining` counts from the list's answer) or a retake's date
+ * comes; false when nothing will change by itself.
+ */
+export function standingsRefreshIn(
+  tests: readonly Pick<UserTest, 'Status' | 'Available' | 'Remaining' | 'Date'>[] | undefined,
+  now: number,
+): number | false {
+  const waits: number[] = [];
+  for (const test of tests ?? []) {
+    if (test.Status === TEST_STATUS.InProgress && test.Remaining !== null) waits.push(test.Remaining * 1000);
+    if (test.Status === TEST_STATUS.Retake && !test.Available && test.Date) waits.push(Date.parse(test.Date) - now);
+  }
+  const next = waits.filter(Number.isFinite);
+  if (next.length === 0) return false;
+  return Math.min(Math.max(0, Math.min(...next)) + SETTLE_MS, LONGEST_WAIT_MS);
+}
+
+/** Why the testing screen's card offers no start: taken already, a retake not open yet, a webinar test closed, no questions. */
+export type StartBlocker = 'taken' | 'retakeLater' | 'closed' | 'empty';
+
+/**
+ * What the card before an attempt offers (null: the confirm button). The server's `Available` rules;
+ * a running attempt never reaches the card, it resumes at once.
+ */
+export function startBlocker(test: Pick<LearnerTestDetails, 'Status' | 'Available' | 'Questions'>): StartBlocker | null {
+  if (!test.Available) {
+    if (test.Status === TEST_STATUS.Retake) return 'retakeLater';
+    if (test.Status === TEST_STATUS.Upcoming) return 'closed';
+    return 'taken';
+  }
+  return test.Questions > 0 ? null : 'empty';
 }
 
 export interface Variant {

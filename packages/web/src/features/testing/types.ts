@@ -17,6 +17,7 @@ export {
   TEST_STATUS,
   type TestAnalytics,
   type TestResult,
+  type TestStatus,
   type UserTest,
 } from '@oqu/contracts';
 

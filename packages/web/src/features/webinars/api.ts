@@ -23,6 +23,7 @@ export const webinarsKeys = {
   teacher: ['webinars', 'teacher'] as const,
   learner: ['webinars', 'learner'] as const,
   one: (id: number) => ['webinars', 'one', id] as const,
+  allTests: ['webinars', 'tests'] as const,
   tests: (id: number) => ['webinars', 'tests', id] as const,
   chat: (id: number) => ['webinars', 'chat', id] as const,
   problems: (web?: number) => ['webinars', 'problems', web ?? 'all'] as const,

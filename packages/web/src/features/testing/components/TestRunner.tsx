@@ -10,15 +10,16 @@ import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { testingKeys, useTestDetails, useTestResult, useTestRun } from '../api';
+import { refreshStandings, useTestDetails, useTestResult, useTestRun } from '../api';
 import { type TestingFormat, useTestingFormat } from '../format';
 import { useCountdown } from '../hooks';
 import { type Layout, testsListPath } from '../paths';
 import { queueFor, resumeStoredQueues, useQueueState } from '../queueRegistry';
 import { allAnswered, answerStatuses, nextOpenIndex, parseTestId, resumeIndex } from '../run';
-import type { AttemptState, LearnerQuestion, LearnerTestDetails } from '../types';
+import { type AttemptState, type LearnerQuestion, type LearnerTestDetails, TEST_STATUS } from '../types';
 import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator, ResultDialog, TestClock, TimeUpDialog } from './RunParts';
+import { StartCard } from './StartCard';
 import { UnsentBanner } from './UnsentBanner';
 import '../testing.css';
 
@@ -61,9 +62,24 @@ function TestFacts({ details, questions, format }: { details: LearnerTestDetails
   );
 }
 
+function Loading({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="oqu-page">
+      <PageTitle>{title}</PageTitle>
+      <div role="status" aria-live="polite" aria-busy="true" data-testid="run-loading">
+        <span className="oqu-visually-hidden">{text}</span>
+        <Card className="oqu-card">
+          <Skeleton active paragraph={{ rows: 5 }} />
+        </Card>
+      </div>
+    </section>
+  );
+}
+
 /**
  * The testing screen of both layouts (learner-and-instructor.md §2 /user/testing/{id}, /testing/{id};
- * §4 test run). Opening it starts or resumes the attempt on the server; the run resumes at the
+ * §4 test run). Opening it reads the test: a running attempt resumes at once, otherwise the card
+ * tells what the test is and only its confirm button starts the attempt. The run resumes at the
  * first question without an answer; the clock counts down the server's remaining time; answers go
  * through the answer queue and read "saved" only once the server confirmed them.
  */
@@ -73,11 +89,34 @@ export function TestRunner({ layout }: { layout: Layout }) {
   const userId = useSession()?.ID ?? 0;
   // Answers an earlier page left unsent go out before the questions are asked for.
   useState(() => (testId === null ? [] : resumeStoredQueues(userId, testId)));
-  const run = useTestRun(testId);
   const details = useTestDetails(testId);
+  // Only the details read on this visit count (a cached "running" may be over, and asking for the
+  // questions then could start a retake unasked). Once the run is on this page it stays, though the
+  // details read later say it is over.
+  const fresh = details.isFetchedAfterMount;
+  const [runningTest, setRunningTest] = useState<number | null>(null);
+  if (testId !== null && runningTest !== testId && fresh && details.data?.Status === TEST_STATUS.InProgress) setRunningTest(testId);
+  const running = testId !== null && runningTest === testId;
+  const run = useTestRun(running ? testId : null);
   const title = details.data?.Name || t('common:pages.testing');
 
   if (testId === null) return <Unavailable layout={layout} title={t('run.notFoundTitle')} text={t('run.notFoundText')} />;
+
+  if (!running) {
+    if (details.isError && !details.data) {
+      const status = details.error instanceof ApiError ? details.error.status : 0;
+      if (status === 404) return <Unavailable layout={layout} title={t('run.notFoundTitle')} text={t('run.notFoundText')} />;
+      return (
+        <section className="oqu-page">
+          <PageTitle>{title}</PageTitle>
+          <LoadError error={details.error} onRetry={() => void details.refetch()} />
+          <BackToList layout={layout} />
+        </section>
+      );
+    }
+    if (!details.data || (!fresh && !details.isError)) return <Loading title={title} text={t('run.loadingTest')} />;
+    return <StartCard layout={layout} testId={testId} details={details.data} onStarted={() => setRunningTest(testId)} />;
+  }
 
   if (run.isError) {
     const status = run.error instanceof ApiError ? run.error.status : 0;
@@ -94,19 +133,7 @@ export function TestRunner({ layout }: { layout: Layout }) {
     );
   }
 
-  if (!run.data) {
-    return (
-      <section className="oqu-page">
-        <PageTitle>{title}</PageTitle>
-        <div role="status" aria-live="polite" aria-busy="true" data-testid="run-loading">
-          <span className="oqu-visually-hidden">{t('run.loading')}</span>
-          <Card className="oqu-card">
-            <Skeleton active paragraph={{ rows: 5 }} />
-          </Card>
-        </div>
-      </section>
-    );
-  }
+  if (!run.data) return <Loading title={title} text={t('run.loading')} />;
 
   const { questions, attempt } = run.data;
   if (!attempt) return <Unavailable layout={layout} title={title} text={t('run.noAttempt')} />;
@@ -170,7 +197,7 @@ function RunningTest({ layout, testId, userId, title, details, questions, attemp
   useEffect(() => {
     if (finished || timeUp) {
       stop();
-      void queryClient.invalidateQueries({ queryKey: testingKeys.all, refetchType: 'none' });
+      refreshStandings(queryClient);
     }
   }, [finished, timeUp, stop, queryClient]);
 

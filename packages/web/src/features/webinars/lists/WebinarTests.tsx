@@ -14,7 +14,7 @@ import { useTestingFormat } from '../../testing/format';
 import { openWebinarTest, useWebinarMutation, useWebinarTests } from '../api';
 import { type Layout, LEARNER_PATHS } from './paths';
 import { ListSkeleton } from './States';
-import { type StaffTestState, staffTestState, traineeCanStart, traineeHasResult } from './tests';
+import { type OpeningRight, type StaffTestState, staffTestState, traineeCanStart, traineeHasResult } from './tests';
 import './lists.css';
 
 export type TestsViewer = 'staff' | 'learner';
@@ -23,15 +23,19 @@ interface WebinarTestsProps {
   webinarId: number;
   viewer: TestsViewer;
   layout: Layout;
+  /** Staff: whether the caller may open the tests now (`openingRight`). */
+  opening?: OpeningRight;
 }
 
 /**
  * A webinar's tests (learner-and-instructor.md §2 test-list, webinar-exams; admin-back-office.md §2
- * webinar-exams, §4 webinar test status). Staff: a test not opened yet offers "start testing" (asked
- * first; the list reloads and a "testing started" dialog follows), a running one says until when, a
- * finished one how many finished it. Trainee: their status and result, and "start" while it is open.
+ * webinar-exams, §4 webinar test status). Staff: a test not opened yet offers "start testing" to
+ * whoever may open it now (asked first; the list reloads and a "testing started" dialog follows) —
+ * the webinar's teacher outside its time sees it disabled with the reason, others not at all; a
+ * running one says until when, a finished one how many finished it. Trainee: their status and
+ * result, and "start" while it is open.
  */
-export function WebinarTests({ webinarId, viewer, layout }: WebinarTestsProps) {
+export function WebinarTests({ webinarId, viewer, layout, opening = 'none' }: WebinarTestsProps) {
   const { t } = useTranslation('webinars');
   const tests = useWebinarTests(webinarId);
 
@@ -47,7 +51,7 @@ export function WebinarTests({ webinarId, viewer, layout }: WebinarTestsProps) {
   const Action = viewer === 'staff' ? StaffAction : LearnerAction;
   const Status = viewer === 'staff' ? StaffStatus : LearnerStatus;
   const Outcome = viewer === 'staff' ? StaffOutcome : LearnerOutcome;
-  const parts = { Action, Status, Outcome, layout, mainId };
+  const parts = { Action, Status, Outcome, layout, mainId, opening };
 
   if (layout === 'compact')
     return (
@@ -62,12 +66,19 @@ export function WebinarTests({ webinarId, viewer, layout }: WebinarTestsProps) {
   return <TestsTable tests={list} {...parts} />;
 }
 
+interface ActionProps {
+  test: WebinarTest;
+  layout: Layout;
+  opening: OpeningRight;
+}
+
 interface Parts {
-  Action: (props: { test: WebinarTest; layout: Layout }) => ReactNode;
+  Action: (props: ActionProps) => ReactNode;
   Status: (props: { test: WebinarTest }) => ReactNode;
   Outcome: (props: { test: WebinarTest }) => ReactNode;
   layout: Layout;
   mainId: number | null;
+  opening: OpeningRight;
 }
 
 function TestName({ test, mainId }: { test: WebinarTest; mainId: number | null }) {
@@ -91,7 +102,7 @@ function TestName({ test, mainId }: { test: WebinarTest; mainId: number | null }
   );
 }
 
-function TestsTable({ tests, Action, Status, Outcome, layout, mainId }: Parts & { tests: WebinarTest[] }) {
+function TestsTable({ tests, Action, Status, Outcome, layout, mainId, opening }: Parts & { tests: WebinarTest[] }) {
   const { t } = useTranslation('webinars');
   const columns: TableColumnsType<WebinarTest> = [
     { title: t('tests.name'), key: 'name', render: (_, test) => <TestName test={test} mainId={mainId} /> },
@@ -104,7 +115,7 @@ function TestsTable({ tests, Action, Status, Outcome, layout, mainId }: Parts & 
     { title: t('tests.questions'), key: 'questions', align: 'right', dataIndex: 'Questions' },
     { title: t('fields.status'), key: 'status', render: (_, test) => <Status test={test} /> },
     { title: t('tests.result'), key: 'result', render: (_, test) => <Outcome test={test} /> },
-    { title: t('tests.action'), key: 'action', render: (_, test) => <Action test={test} layout={layout} /> },
+    { title: t('tests.action'), key: 'action', render: (_, test) => <Action test={test} layout={layout} opening={opening} /> },
   ];
   return (
     <Card className="oqu-card oqu-webinar-table-card">
@@ -121,7 +132,7 @@ function TestsTable({ tests, Action, Status, Outcome, layout, mainId }: Parts & 
   );
 }
 
-function TestCard({ test, Action, Status, Outcome, layout, mainId }: Parts & { test: WebinarTest }) {
+function TestCard({ test, Action, Status, Outcome, layout, mainId, opening }: Parts & { test: WebinarTest }) {
   const { t } = useTranslation('webinars');
   return (
     <Card className="oqu-card oqu-webinar-card">
@@ -145,7 +156,7 @@ function TestCard({ test, Action, Status, Outcome, layout, mainId }: Parts & { t
           </dd>
         </div>
       </dl>
-      <Action test={test} layout={layout} />
+      <Action test={test} layout={layout} opening={opening} />
     </Card>
   );
 }
@@ -179,7 +190,7 @@ function StaffOutcome({ test }: { test: WebinarTest }) {
   return <span className="oqu-muted">—</span>;
 }
 
-function StaffAction({ test }: { test: WebinarTest; layout: Layout }) {
+function StaffAction({ test, opening }: ActionProps) {
   const { t } = useTranslation('webinars');
   const { message: toast, modal } = App.useApp();
   const open = useWebinarMutation(openWebinarTest);
@@ -188,7 +199,23 @@ function StaffAction({ test }: { test: WebinarTest; layout: Layout }) {
 
   if (state === 'running')
     return test.Deadline ? <span style={{ whiteSpace: 'nowrap' }}>{t('tests.runsUntil', { time: formatTime(test.Deadline) })}</span> : null;
-  if (state !== 'startable') return null;
+  if (state !== 'startable' || opening === 'none') return null;
+  if (opening === 'notLive')
+    return (
+      <Flex vertical gap={4} align="flex-start">
+        <Button
+          icon={<PlayCircleOutlined aria-hidden />}
+          disabled
+          aria-describedby={`webinar-test-closed-${test.ID}`}
+          data-testid={`webinar-test-start-${test.ID}`}
+        >
+          {t('tests.start')}
+        </Button>
+        <Typography.Text type="secondary" id={`webinar-test-closed-${test.ID}`} style={{ fontSize: 12 }}>
+          {t('tests.onlyWhileLive')}
+        </Typography.Text>
+      </Flex>
+    );
 
   async function start() {
     setBusy(true);

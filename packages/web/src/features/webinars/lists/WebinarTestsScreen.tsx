@@ -5,11 +5,15 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageTitle } from '../../../components/PageTitle';
 import { isRecordId } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { useWebinar } from '../api';
 import { useWebinarFormat } from './format';
 import { INSTRUCTOR_PATHS, type Layout, LEARNER_PATHS } from './paths';
 import { webinarStatusKey } from './status';
+import { openingRight } from './tests';
 import { type TestsViewer, WebinarTests } from './WebinarTests';
+
+const STATUS_CHECK_MS = 30_000;
 
 /**
  * A webinar's tests page in either layout and for either side: the title with the webinar's name
@@ -21,7 +25,10 @@ export function WebinarTestsScreen({ viewer, layout }: { viewer: TestsViewer; la
   const format = useWebinarFormat();
   const param = useParams().id;
   const id = Number(param);
-  const webinar = useWebinar(isRecordId(id) ? id : undefined);
+  // staff: the webinar is read again now and then, so its start or end changes the start buttons with it
+  const webinar = useWebinar(isRecordId(id) ? id : undefined, viewer === 'staff' ? STATUS_CHECK_MS : undefined);
+  const session = useSession();
+  const live = webinarStatusKey(webinar.data?.Status) === 'live';
 
   if (!isRecordId(id))
     return (
@@ -31,7 +38,6 @@ export function WebinarTestsScreen({ viewer, layout }: { viewer: TestsViewer; la
       </section>
     );
 
-  const live = webinarStatusKey(webinar.data?.Status) === 'live';
   const back =
     viewer === 'learner' ? (
       <ButtonLink to={LEARNER_PATHS[layout].room(id)} icon={<CloseOutlined aria-hidden />} data-testid="webinar-tests-close">
@@ -55,7 +61,12 @@ export function WebinarTestsScreen({ viewer, layout }: { viewer: TestsViewer; la
           <strong>{webinar.data.Webinarname}</strong> · {format.dateTime(webinar.data.Startdate)}
         </Typography.Paragraph>
       )}
-      <WebinarTests webinarId={id} viewer={viewer} layout={layout} />
+      <WebinarTests
+        webinarId={id}
+        viewer={viewer}
+        layout={layout}
+        opening={session ? openingRight(session.RoleID, session.ID ?? 0, webinar.data) : 'none'}
+      />
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
+import { Role, type WebinarTest } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
 import { mockupTarget } from './mockups';
 import { INSTRUCTOR_PATHS, LEARNER_PATHS } from './paths';
-import { staffTestState, traineeCanStart, traineeHasResult } from './tests';
+import { endOutcome, openingRight, staffTestState, takeableMainTest, traineeCanStart, traineeHasResult } from './tests';
 
 describe('webinar tests', () => {
   it('staff: a test not opened offers the start, a running one runs, a finished one counts', () => {
@@ -64,5 +65,48 @@ describe('the spec’s mock-ups', () => {
     expect(mockupTarget('/questions', 5)).toBeNull();
     expect(mockupTarget('/questions', undefined)).toBeNull();
     expect(mockupTarget('/something', trainee)).toBeNull();
+  });
+});
+
+describe('who opens webinar tests, and where the end leads', () => {
+  const webinar = (Status: 'Ожидается' | 'В процессе' | 'Завершен') => ({ TeacherID: 7, Status });
+  const test = (Status: string, Questions = 3): WebinarTest => ({
+    ID: 11,
+    Test: 'Итоговый тест',
+    Topic: 'Тема',
+    Duration: 10,
+    Questions,
+    Position: 1,
+    Status,
+    Result: null,
+    OpenedAt: null,
+    Deadline: null,
+  });
+
+  it('an administrator opens at any time; the own teacher only while it is in progress; nobody else ever', () => {
+    expect(openingRight(Role.Admin, 1, webinar('Завершен'))).toBe('open');
+    expect(openingRight(Role.Teacher, 7, webinar('В процессе'))).toBe('open');
+    expect(openingRight(Role.Teacher, 7, webinar('Ожидается'))).toBe('notLive');
+    expect(openingRight(Role.Teacher, 7, webinar('Завершен'))).toBe('notLive');
+    expect(openingRight(Role.Teacher, 8, webinar('В процессе'))).toBe('none');
+    expect(openingRight(Role.Examiner, 2, webinar('В процессе'))).toBe('none');
+    expect(openingRight(Role.Teacher, 7, undefined)).toBe('none');
+  });
+
+  it('the end opens a main test never opened, sends to one still open, else to the list', () => {
+    expect(endOutcome({ exam: test('Ожидается') })).toMatchObject({ kind: 'opensTest', test: { ID: 11 } });
+    expect(endOutcome({ exam: test('В процессе') })).toMatchObject({ kind: 'toTest', test: { ID: 11 } });
+    expect(endOutcome({ exam: test('Пройден') })).toEqual({ kind: 'toList' });
+    expect(endOutcome({ exam: test('Ожидается', 0) })).toEqual({ kind: 'toList' });
+    expect(endOutcome({ exam: null })).toEqual({ kind: 'toList' });
+  });
+
+  it('the trainee goes to the main test only when they can take it', () => {
+    expect(takeableMainTest({ exam: test('В процессе') })).toBe(11);
+    expect(takeableMainTest({ exam: test('Пройден') })).toBeNull();
+    expect(takeableMainTest({ exam: test('Ожидается') })).toBeNull();
+    expect(takeableMainTest({ exam: test('В процессе', 0) })).toBeNull();
+    expect(takeableMainTest({ exam: null })).toBeNull();
+    expect(takeableMainTest(undefined)).toBeNull();
   });
 });

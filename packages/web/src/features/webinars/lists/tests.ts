@@ -1,4 +1,4 @@
-import { TEST_STATUS } from '@oqu/contracts';
+import { Role, type RoleId, runsWebinar, TEST_STATUS, WEBINAR_STATUS, type WebinarDetails, type WebinarTest } from '@oqu/contracts';
 
 /**
  * What a webinar test's row offers (admin-back-office.md §4 webinar test status; learner-and-instructor.md
@@ -30,4 +30,47 @@ export function traineeCanStart(status: string): boolean {
 export function traineeHasResult(status: string, result: number | null): result is number {
   const text = status.trim();
   return result !== null && (text === TEST_STATUS.Passed || text === TEST_STATUS.Failed);
+}
+
+/**
+ * Whether the caller may open a webinar's tests (the server's gate, mirrored): an administrator at
+ * any time; the webinar's own teacher while it is in progress — before or after, the button shows
+ * disabled with the reason ('notLive'); anyone else never, and sees no button ('none').
+ */
+export type OpeningRight = 'open' | 'notLive' | 'none';
+
+export function openingRight(
+  role: RoleId,
+  userId: number,
+  webinar: Pick<WebinarDetails, 'TeacherID' | 'Status'> | undefined,
+): OpeningRight {
+  if (!webinar || !runsWebinar(role, userId, webinar.TeacherID)) return 'none';
+  if (role === Role.Admin) return 'open';
+  return webinar.Status === WEBINAR_STATUS.Live ? 'open' : 'notLive';
+}
+
+interface TestsAnswer {
+  exam: WebinarTest | null;
+}
+
+/**
+ * What ending the webinar does for its attendees, as the teacher's confirm dialog says it (staff
+ * statuses): a main test never opened, with questions, opens now and they go to it ('opensTest');
+ * a main test still open, they go to it ('toTest'); otherwise they go back to the webinars list.
+ */
+export type EndOutcome = { kind: 'opensTest' | 'toTest'; test: WebinarTest } | { kind: 'toList' };
+
+export function endOutcome(tests: TestsAnswer): EndOutcome {
+  const main = tests.exam;
+  if (!main || main.Questions === 0) return { kind: 'toList' };
+  const state = staffTestState(main.Status);
+  if (state === 'startable') return { kind: 'opensTest', test: main };
+  if (state === 'running') return { kind: 'toTest', test: main };
+  return { kind: 'toList' };
+}
+
+/** The trainee's main test when they can take it now (open, not taken yet), else null: where the end of the webinar sends them. */
+export function takeableMainTest(tests: TestsAnswer | undefined): number | null {
+  const main = tests?.exam;
+  return main && traineeCanStart(main.Status) && main.Questions > 0 ? main.ID : null;
 }

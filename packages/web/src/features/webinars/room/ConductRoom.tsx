@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, ClockCircleOutlined, PoweroffOutlined } from '@ant-design/icons';
-import { WEBINAR_STATUS, type WebinarDetails } from '@oqu/contracts';
+import { runsWebinar, sitsInWebinarRooms, WEBINAR_STATUS, type WebinarDetails } from '@oqu/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -8,9 +8,10 @@ import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageTitle } from '../../../components/PageTitle';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
-import { endWebinar, startWebinar, useWebinar, webinarsKeys } from '../api';
+import { endWebinar, startWebinar, useWebinar, useWebinarTests, webinarsKeys } from '../api';
+import { endOutcome } from '../lists/tests';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OnlineCount } from './OnlineCount';
 import { type RoomLayout, roomPaths } from './paths';
@@ -25,6 +26,8 @@ import { useWebinarEvents } from './useWebinarEvents';
  * The teacher's conducting room, both layouts (admin-back-office.md §2 start-webinar;
  * learner-and-instructor.md §2 /webinar-start/{id}, §4): stream frame with the teacher flag, the
  * end button with confirmation, online/total with the popup, tests count, chat and documents.
+ * Who does not run the webinar (an examiner on the compact instructor screens) reads it: no end,
+ * no uploads, no chat input, and no event stream — the room polls.
  */
 export function ConductRoom({ layout }: { layout: RoomLayout }) {
   const { t } = useTranslation('rooms');
@@ -76,6 +79,27 @@ function Countdown({ webinar, offset }: { webinar: WebinarDetails; offset: numbe
   );
 }
 
+/** What ending does for the attendees, as the tests say now; until they are read, only that the end is final. */
+function EndText({ webinarId }: { webinarId: number }) {
+  const { t } = useTranslation('rooms');
+  const tests = useWebinarTests(webinarId);
+  const outcome = tests.data ? endOutcome(tests.data) : null;
+  return (
+    <div data-testid="room-end-text" data-outcome={outcome?.kind}>
+      {outcome && (
+        <Typography.Paragraph>
+          {outcome.kind === 'opensTest'
+            ? t('teacher.endOpensTest', { name: outcome.test.Test, duration: t('common:units.minute', { count: outcome.test.Duration }) })
+            : outcome.kind === 'toTest'
+              ? t('teacher.endToOpenTest', { name: outcome.test.Test, time: formatTime(outcome.test.Deadline ?? '') })
+              : t('teacher.endToList')}
+        </Typography.Paragraph>
+      )}
+      <Typography.Paragraph>{t('teacher.endText')}</Typography.Paragraph>
+    </div>
+  );
+}
+
 function Room({ layout, webinar, receivedAt, refetch, fetching }: RoomProps) {
   const { t } = useTranslation('rooms');
   const navigate = useNavigate();
@@ -85,8 +109,9 @@ function Room({ layout, webinar, receivedAt, refetch, fetching }: RoomProps) {
   const status = webinar.Status;
   const finished = status === WEBINAR_STATUS.Finished;
   const live = status === WEBINAR_STATUS.Live;
+  const runs = session ? runsWebinar(session.RoleID, session.ID ?? 0, webinar.TeacherID) : false;
 
-  const events = useWebinarEvents(webinar.ID, {}, { enabled: !finished });
+  const events = useWebinarEvents(webinar.ID, {}, { enabled: !finished, stream: session ? sitsInWebinarRooms(session.RoleID) : false });
   const offset = useServerOffset(webinar.Now, receivedAt);
   useRefetchAt(webinar.ID, status === WEBINAR_STATUS.Waiting ? opensAt(webinar.BeginTime) : null, offset);
 
@@ -129,7 +154,7 @@ function Room({ layout, webinar, receivedAt, refetch, fetching }: RoomProps) {
         <div className="oqu-room-actions">
           <OnlineCount webinar={webinar} refetch={refetch} fetching={fetching} />
           <TestsCounter count={webinar.Testcount} to={roomPaths.staffTests(layout, webinar.ID)} />
-          {live && (
+          {live && runs && (
             <Button
               danger
               type="primary"
@@ -160,10 +185,10 @@ function Room({ layout, webinar, receivedAt, refetch, fetching }: RoomProps) {
               </ButtonLink>
             </div>
           )}
-          <RoomDocuments webinar={webinar} manage={!finished} />
+          <RoomDocuments webinar={webinar} manage={runs && !finished} />
         </div>
         <div className="oqu-room-side">
-          <RoomChat webinarId={webinar.ID} mode={finished ? 'readonly' : 'send'} />
+          <RoomChat webinarId={webinar.ID} mode={runs && !finished ? 'send' : 'readonly'} />
         </div>
       </div>
       <Modal
@@ -179,7 +204,7 @@ function Room({ layout, webinar, receivedAt, refetch, fetching }: RoomProps) {
           </Button>,
         ]}
       >
-        <Typography.Paragraph>{t('teacher.endText')}</Typography.Paragraph>
+        {confirming && <EndText webinarId={webinar.ID} />}
       </Modal>
     </section>
   );

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { WEBINAR_STATUS, type WebinarDetails } from '@oqu/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import { PageTitle } from '../../../components/PageTitle';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
-import { useWebinar, useWebinarTests } from '../api';
+import { fetchWebinarTests, useWebinar, useWebinarTests, webinarsKeys } from '../api';
+import { takeableMainTest } from '../lists/tests';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { afterFinishPath, type RoomLayout, roomPaths } from './paths';
 import { markPreviewSeen, shouldShowPreview } from './preview';
@@ -25,7 +27,8 @@ import { useWebinarEvents } from './useWebinarEvents';
 /**
  * The trainee's room, both layouts (learner-and-instructor.md §2 /user/webinar-view/{id} and
  * /webinar-view/{id}, Webinar room, §4): stream, chat, documents, tests counter; joins once on
- * entry; offers a test the teacher opens; leaves for the main test when the webinar ends.
+ * entry; offers a test the teacher opens; when the webinar ends, leaves for its main test if the
+ * trainee can take it (the end opens one never opened), else for the webinars list.
  */
 export function LearnerRoom({ layout }: { layout: RoomLayout }) {
   const { t } = useTranslation('rooms');
@@ -47,6 +50,7 @@ export function LearnerRoom({ layout }: { layout: RoomLayout }) {
 function Room({ layout, webinar, receivedAt }: { layout: RoomLayout; webinar: WebinarDetails; receivedAt: number }) {
   const { t } = useTranslation('rooms');
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { message: toast } = App.useApp();
   const userId = useSession()?.ID ?? 0;
   const finished = webinar.Status === WEBINAR_STATUS.Finished;
@@ -65,24 +69,42 @@ function Room({ layout, webinar, receivedAt }: { layout: RoomLayout; webinar: We
 
   const events = useWebinarEvents(webinar.ID, { onTest: (data) => offerTest(data.TestID) }, { enabled: !finished });
 
-  // an open test found on load is offered only while this trainee may still take it
-  const tests = useWebinarTests(webinar.ActiveTest && !finished ? webinar.ID : undefined);
+  // an open test found on load is offered only while this trainee may still take it; once the
+  // webinar is over, the tests say whether its main test can still be taken
+  const tests = useWebinarTests(webinar.ActiveTest || finished ? webinar.ID : undefined);
   useEffect(() => {
     const active = webinar.ActiveTest;
-    if (!active || !tests.data) return;
+    if (!active || !tests.data || finished) return;
     const entry = tests.data.data.find((test) => test.ID === active);
     if (entry?.Status === WEBINAR_STATUS.Live) offerTest(active);
-  }, [webinar.ActiveTest, tests.data, offerTest]);
+  }, [webinar.ActiveTest, tests.data, offerTest, finished]);
 
-  // the end, seen live or by polling, sends the trainee on (§4); a room opened after the end just says so
+  // the end, seen live or by polling, sends the trainee on (§4): to the main test when they can take
+  // it now (read fresh: the end has just opened it), else to the list; a room opened after the end just says so
   const previous = useRef(webinar.Status);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     const before = previous.current;
     previous.current = webinar.Status;
     if (webinar.Status !== WEBINAR_STATUS.Finished || before === WEBINAR_STATUS.Finished) return;
-    toast.info(t(webinar.MainTest ? 'learner.endedToTest' : 'learner.endedToList'));
-    navigate(afterFinishPath(layout, webinar.MainTest), { replace: true });
-  }, [webinar.Status, webinar.MainTest, layout, navigate, toast, t]);
+    const webinarId = webinar.ID;
+    client
+      .fetchQuery({ queryKey: webinarsKeys.tests(webinarId), queryFn: () => fetchWebinarTests(webinarId), staleTime: 0 })
+      .then(takeableMainTest, () => null)
+      .then((testId) => {
+        if (!mounted.current) return;
+        toast.info(t(testId ? 'learner.endedToTest' : 'learner.endedToList'));
+        navigate(afterFinishPath(layout, testId), { replace: true });
+      });
+  }, [webinar.Status, webinar.ID, client, layout, navigate, toast, t]);
+
+  const mainTest = takeableMainTest(tests.data);
 
   // the preview opens once, on the first load, unless the webinar is over (§4)
   const [preview, setPreview] = useState(false);
@@ -110,8 +132,8 @@ function Room({ layout, webinar, receivedAt }: { layout: RoomLayout; webinar: We
           testId="room-finished"
           action={
             <div className="oqu-room-actions">
-              {webinar.MainTest && (
-                <ButtonLink type="primary" to={roomPaths.testing(layout, webinar.MainTest)}>
+              {mainTest && (
+                <ButtonLink type="primary" to={roomPaths.testing(layout, mainTest)}>
                   {t('learner.toMainTest')}
                 </ButtonLink>
               )}

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { WEBINAR_STATUS, type WebinarDetails } from '@oqu/contracts';
+import { sitsInWebinarRooms, WEBINAR_STATUS, type WebinarDetails } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDateTime } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
 import { useWebinar } from '../api';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OnlineCount } from './OnlineCount';
@@ -19,7 +20,8 @@ import { useWebinarEvents } from './useWebinarEvents';
 /**
  * /admin/webinars-view/{id} (admin-back-office.md §2 webinars-view, §4 webinar view): teacher, start,
  * time since the start and until the end recomputed every second ('-' when negative), the stream,
- * the chat to read, documents to download and who is online.
+ * the chat to read, documents to download and who is online. Examiners read it too; they sit in no
+ * room, so their view polls instead of opening the event stream.
  */
 export function WebinarView() {
   const { t } = useTranslation('rooms');
@@ -66,7 +68,8 @@ function View({
 }) {
   const { t } = useTranslation('rooms');
   const finished = webinar.Status === WEBINAR_STATUS.Finished;
-  const events = useWebinarEvents(webinar.ID, {}, { enabled: !finished });
+  const role = useSession()?.RoleID;
+  const events = useWebinarEvents(webinar.ID, {}, { enabled: !finished, stream: role !== undefined && sitsInWebinarRooms(role) });
   const offset = useServerOffset(webinar.Now, receivedAt);
 
   return (

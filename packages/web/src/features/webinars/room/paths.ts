@@ -20,7 +20,7 @@ export const roomPaths = {
 
 /**
  * Where a trainee goes when the webinar they watch ends (§4): the testing screen of its main test
- * when it has one, else the webinars list.
+ * when they can take it (`takeableMainTest`), else the webinars list.
  */
 export function afterFinishPath(layout: RoomLayout, mainTest: number | null): string {
   return mainTest ? roomPaths.testing(layout, mainTest) : roomPaths.learnerList(layout);

@@ -45,18 +45,20 @@ export async function refreshRoom(client: QueryClient, webinarId: number, what: 
  * reads the webinar and chat page 1 once the server says `ready`, since events sent while the
  * stream was down are not replayed. While the stream is not open the room polls both every 5
  * seconds, as the spec's client did. `enabled: false` closes it (a finished webinar: nothing more
- * happens, and an open stream would count as presence).
+ * happens, and an open stream would count as presence). `stream: false` never opens the stream and
+ * only polls: for people who read webinars without sitting in rooms (examiners), who have none.
  */
 export function useWebinarEvents(
   webinarId: number | undefined,
   handlers: WebinarEventHandlers = {},
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, stream = true }: { enabled?: boolean; stream?: boolean } = {},
 ): { state: ConnectionState } {
   const client = useQueryClient();
   const [state, setState] = useState<ConnectionState>('connecting');
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
   const active = enabled && isRecordId(webinarId);
+  const streaming = active && stream;
 
   const handle = useCallback(
     (event: RoomEvent) => {
@@ -87,7 +89,7 @@ export function useWebinarEvents(
   handleRef.current = handle;
 
   useEffect(() => {
-    if (!active) return;
+    if (!streaming) return;
     let sentToken: string | undefined;
     return openEventStream({
       url: `/api/web/events/${webinarId}`,
@@ -101,13 +103,14 @@ export function useWebinarEvents(
       // a 401 ends the session as any call's would; 403/404 leave the room to polling
       onRefused: (status, body) => void refusalOf(status, false, parseJson(body), sentToken),
     });
-  }, [active, webinarId, client]);
+  }, [streaming, webinarId, client]);
 
+  const live = streaming && state === 'open';
   useEffect(() => {
-    if (!active || state === 'open') return;
+    if (!active || live) return;
     const timer = setInterval(() => void refreshRoom(client, webinarId), ROOM_POLL_MS);
     return () => clearInterval(timer);
-  }, [active, state, client, webinarId]);
+  }, [active, live, client, webinarId]);
 
-  return { state: active ? state : 'unavailable' };
+  return { state: streaming ? state : 'unavailable' };
 }
