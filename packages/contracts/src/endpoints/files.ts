@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uploadFileResponse } from '../catalogue.js';
-import { okEnvelope } from '../common.js';
+import { idParam, okEnvelope } from '../common.js';
 import { uploadQuestionImageResponse } from '../tests.js';
 import { uploadImageResponse } from '../users.js';
 import { answerDocsResponse, webinarDocsResponse, webinarPreviewResponse } from '../webinars.js';
@@ -12,7 +12,7 @@ export const fileEndpoints = {
   removeImage: endpoint({
     method: 'DELETE',
     path: '/delete/image/id:::id',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: idParam,
     response: okEnvelope,
   }),
   /** multipart/form-data {file, and WebID (+ Types), AnswerID or nothing}. */

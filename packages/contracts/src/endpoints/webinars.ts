@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deletedResponse } from '../catalogue.js';
-import { envelope, idParam, okEnvelope } from '../common.js';
+import { envelope, idParam, okEnvelope, optionalPageQuery } from '../common.js';
 import {
   createWebinarResponse,
   webinarDocsResponse,
@@ -22,8 +22,8 @@ export const webinarEndpoints = {
   create: endpoint({ method: 'POST', path: '/api/web/new', body: webinarRequest, response: createWebinarResponse }),
   update: endpoint({ method: 'PUT', path: '/api/web/updateweb/:id', params: idParam, body: webinarRequest, response: okEnvelope }),
   remove: endpoint({ method: 'DELETE', path: '/api/web/deleteweb/:id', params: idParam, response: deletedResponse }),
-  teacherList: endpoint({ method: 'GET', path: '/api/web/teacherweb', response: webinarListResponse }),
-  traineeList: endpoint({ method: 'GET', path: '/api/web/getuserweb', response: webinarListResponse }),
+  teacherList: endpoint({ method: 'GET', path: '/api/web/teacherweb', query: optionalPageQuery, response: webinarListResponse }),
+  traineeList: endpoint({ method: 'GET', path: '/api/web/getuserweb', query: optionalPageQuery, response: webinarListResponse }),
   get: endpoint({ method: 'GET', path: '/api/web/getweb/:id', params: idParam, response: webinarResponse }),
   start: endpoint({ method: 'POST', path: '/api/web/startweb', body: webinarIdRequest, response: statusChange }),
   end: endpoint({ method: 'POST', path: '/api/web/endweb/id:::id', params: idParam, response: statusChange }),
