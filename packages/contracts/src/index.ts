@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './dictionaries.js';
+export * from './endpoints/index.js';
 export * from './iin.js';
 export * from './input.js';
 export * from './learner-plan.js';

@@ -1,25 +1,16 @@
-import {
-  answerRequest,
-  answerResponse,
-  errorResponses,
-  idParam,
-  startTestRequest,
-  startTestResponse,
-  testQuestionsResponse,
-  testResultQuery,
-  testResultResponse,
-  userTestsResponse,
-} from '@oqu/contracts';
+import { attemptEndpoints, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import { attemptsAccess, takesTests } from './attempts.policy.js';
 import type { AttemptsService } from './attempts.service.js';
 
 const tags = ['testing'];
 
 export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }> = async (app, { attempts }) => {
-  app.get(
-    '/api/exam/user/test',
+  route(
+    app,
+    attemptEndpoints.userTests,
     {
       config: attemptsAccess.learner,
       schema: {
@@ -31,14 +22,15 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
           '`Remaining` seconds on the server’s clock); else the latest finished attempt → "Пройден"/"Не пройден"; else "Ожидается".',
           '`Result`, `Percent`, `Passed` and `Analytics` speak of the latest finished attempt (null or empty before one).',
         ].join(' '),
-        response: { 200: userTestsResponse, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (request) => ({ status: true, message: '', data: await attempts.userTests(request.user.id) }),
   );
 
-  app.post(
-    '/api/test/starttest',
+  route(
+    app,
+    attemptEndpoints.start,
     {
       config: attemptsAccess.traineesAndStaff,
       schema: {
@@ -51,8 +43,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
           'Staff (admin, teacher, examiner) open a webinar’s test; a plan’s own test needs no opening (422).',
           '404: not a test of the trainee’s plan; 422: webinar test not opened or its time is over, retake not yet begun, no questions.',
         ].join(' '),
-        body: startTestRequest,
-        response: { 200: startTestResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        response: errorResponses(400, 401, 403, 404, 422),
       },
     },
     async (request) => {
@@ -62,8 +53,9 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     },
   );
 
-  app.get(
-    '/api/questions/test:::id',
+  route(
+    app,
+    attemptEndpoints.questions,
     {
       config: attemptsAccess.traineesAndStaff,
       schema: {
@@ -74,15 +66,15 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
           '(nothing that tells the correct answer); `attempt` says where they stand (resume at the first question not in `Answered`).',
           'Staff: the questions with `CorrectAnswer`, and `attempt` null.',
         ].join(' '),
-        params: idParam,
-        response: { 200: testQuestionsResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        response: errorResponses(400, 401, 403, 404, 422),
       },
     },
     async (request) => ({ status: true, message: '', ...(await attempts.questions(request.user, request.params.id)) }),
   );
 
-  app.post(
-    '/api/answer/new',
+  route(
+    app,
+    attemptEndpoints.answer,
     {
       config: attemptsAccess.learner,
       schema: {
@@ -94,8 +86,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
           'the question is not one of the test’s, or the letter names an empty variant.',
           'The last answer finishes and scores the attempt: `Finished` true and `Result`.',
         ].join(' '),
-        body: answerRequest,
-        response: { 200: answerResponse, ...errorResponses(400, 401, 403, 409, 422) },
+        response: errorResponses(400, 401, 403, 409, 422),
       },
     },
     async (request) => {
@@ -104,8 +95,9 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     },
   );
 
-  app.get(
-    '/api/gettestresult',
+  route(
+    app,
+    attemptEndpoints.result,
     {
       config: attemptsAccess.learner,
       schema: {
@@ -114,8 +106,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
         description:
           '`result` is null until an attempt is finished. Percent = Correct ÷ Questions × 100 (two decimals; unanswered questions count as wrong); ' +
           'Passed when Percent > PassMarks (exactly PassMarks is not passed).',
-        querystring: testResultQuery,
-        response: { 200: testResultResponse, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (request) => ({ status: true, message: '', result: await attempts.result(request.user.id, request.query.test) }),

@@ -1,17 +1,7 @@
-import {
-  certificateRequest,
-  certificateResponse,
-  certificatesPage,
-  certificatesQuery,
-  createdResponse,
-  deletedResponse,
-  errorResponses,
-  idParam,
-  okEnvelope,
-  updateCertificateRequest,
-} from '@oqu/contracts';
+import { certificateEndpoints, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import { certificatesAccess } from './certificates.policy.js';
 import type { CertificatesService } from './certificates.service.js';
 
@@ -19,40 +9,38 @@ const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['certificates'];
 
 export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (app, { certificates }) => {
-  app.get(
-    '/api/cer/getcers',
+  route(
+    app,
+    certificateEndpoints.list,
     {
       config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Certificate templates, a page at a time, by name',
         description: '`search` matches the name or the file name.',
-        querystring: certificatesQuery,
-        response: { 200: certificatesPage, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await certificates.list(request.query)) }),
   );
 
-  app.get(
-    '/api/cer/getcer/:id',
-    {
-      config: certificatesAccess.manage,
-      schema: { tags, summary: 'One certificate template', params: idParam, response: { 200: certificateResponse, ...refusals } },
-    },
+  route(
+    app,
+    certificateEndpoints.get,
+    { config: certificatesAccess.manage, schema: { tags, summary: 'One certificate template', response: refusals } },
     async (request) => ({ status: true, message: '', data: await certificates.get(request.params.id) }),
   );
 
-  app.post(
-    '/api/cer/new',
+  route(
+    app,
+    certificateEndpoints.create,
     {
       config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Create a certificate template from an uploaded file',
         description: '`Path` is the one POST /uploadF answered; any other path answers 422.',
-        body: certificateRequest,
-        response: { 200: createdResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -61,8 +49,9 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
     },
   );
 
-  app.put(
-    '/api/cer/updatecer/:id',
+  route(
+    app,
+    certificateEndpoints.update,
     {
       config: certificatesAccess.manage,
       schema: {
@@ -71,9 +60,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
         description:
           'A `Path` other than the current one must come from POST /uploadF (else 422); the replaced file is removed when nothing else uses it. ' +
           '`FileName` and `Path` may be left out to keep the file.',
-        params: idParam,
-        body: updateCertificateRequest,
-        response: { 200: okEnvelope, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -82,16 +69,16 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
     },
   );
 
-  app.delete(
-    '/api/cer/deletecer/:id',
+  route(
+    app,
+    certificateEndpoints.remove,
     {
       config: certificatesAccess.manage,
       schema: {
         tags,
         summary: 'Delete a certificate template no plan uses',
         description: 'A certificate named by a plan answers 409, saying how many plans use it.',
-        params: idParam,
-        response: { 200: deletedResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
-import { CHAT_PAGE_SIZE, chatMessageRequest, chatMessageResponse, chatPage, chatQuery, errorResponses } from '@oqu/contracts';
+import { CHAT_PAGE_SIZE, chatEndpoints, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import { perPersonPerMinute } from '../../plugins/rate-limit.js';
 import { chatAccess } from './chat.policy.js';
 import type { ChatService } from './chat.service.js';
@@ -13,16 +14,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; messagesPerM
   app,
   { chat, messagesPerMinute },
 ) => {
-  app.get(
-    '/api/chat/get',
+  route(
+    app,
+    chatEndpoints.list,
     {
       config: chatAccess.roomPeople,
       schema: {
         tags,
         summary: 'A page of a webinar’s chat',
         description: `Page \`id\` (1, the default, is the newest ${CHAT_PAGE_SIZE} messages; 2 the ones before…), oldest first within the page; \`pages\` and \`total\` count the whole chat. ${WHO} Open rooms get new messages as \`chat\` events on GET /api/web/events/{id}; this call is for loading older pages and for clients that poll.`,
-        querystring: chatQuery,
-        response: { 200: chatPage, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request) => {
@@ -31,16 +32,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; messagesPerM
     },
   );
 
-  app.post(
-    '/api/chat/message',
+  route(
+    app,
+    chatEndpoints.send,
     {
       config: { ...chatAccess.roomPeople, ...perPersonPerMinute(messagesPerMinute) },
       schema: {
         tags,
         summary: 'Write in a webinar’s chat',
         description: `${WHO} The webinar’s teacher and administrators may write at any time; a trainee only while the webinar is 'В процессе' (422 otherwise); an examiner reads only (403). An empty message is refused (400). Answers the stored message, which every open room also receives as a \`chat\` event. At most CHAT_MESSAGES_PER_MINUTE a minute per person (429 beyond).`,
-        body: chatMessageRequest,
-        response: { 200: chatMessageResponse, ...errorResponses(400, 401, 403, 404, 422, 429) },
+        response: errorResponses(400, 401, 403, 404, 422, 429),
       },
     },
     async (request) => {

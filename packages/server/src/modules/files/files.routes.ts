@@ -1,24 +1,9 @@
-import {
-  answerDocsResponse,
-  canUse,
-  errorResponses,
-  id,
-  idParam,
-  okEnvelope,
-  Role,
-  type RoleId,
-  SECTIONS,
-  uploadFileResponse,
-  uploadImageResponse,
-  uploadQuestionImageResponse,
-  webinarDocsResponse,
-  webinarPreviewResponse,
-} from '@oqu/contracts';
+import { canUse, errorResponses, fileEndpoints, id, Role, type RoleId, SECTIONS } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest, forbidden } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { anySignedIn, forSection, publicRoute } from '../../plugins/access.js';
+import { route } from '../../plugins/endpoint.js';
 import { STORAGE_KEY } from '../../plugins/storage.js';
 import type { CertificatesService } from '../certificates/certificates.service.js';
 import type { ProblemsService } from '../problems/problems.service.js';
@@ -81,8 +66,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
 ) => {
   // A photo of a person (UserID, section users) or of a question (QuestionID, section questions):
   // the route admits whoever may use either section, the handler checks the one the upload names.
-  app.post(
-    '/uploadI',
+  route(
+    app,
+    fileEndpoints.uploadImage,
     {
       config: { access: { roles: [...new Set([...SECTIONS.users.roles, ...SECTIONS.questions.roles])] } },
       schema: {
@@ -92,7 +78,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
           'multipart/form-data with `file` (JPEG or PNG by content, at most 1,000,000 bytes) and either `UserID` (administrators; ' +
           'one call per photo, a person may have several) or `QuestionID` (whoever edits questions; it replaces the question’s photo).',
         consumes: ['multipart/form-data'],
-        response: { 200: z.union([uploadImageResponse, uploadQuestionImageResponse]), ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -116,15 +102,15 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
   );
 
   // the spec's path has a literal "id:" before the id; "::" escapes the colon for the router
-  app.delete(
-    '/delete/image/id:::id',
+  route(
+    app,
+    fileEndpoints.removeImage,
     {
       config: forSection('users'),
       schema: {
         tags: ['files'],
         summary: 'Delete a photo',
-        params: idParam,
-        response: { 200: okEnvelope, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -136,8 +122,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
   // One path for every document upload of the spec, told apart by its fields: a webinar's preview
   // (WebID + Types 'preview') or document (WebID), an answer's file (AnswerID), a SCORM package
   // (ScormID, later), else a certificate template. Each target checks its own access.
-  app.post(
-    '/uploadF',
+  route(
+    app,
+    fileEndpoints.uploadFile,
     {
       config: anySignedIn,
       schema: {
@@ -153,10 +140,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
           'The fields must precede the file: the caller is refused (403) before the file is read, and a target field after the file answers 400.',
         ].join(' '),
         consumes: ['multipart/form-data'],
-        response: {
-          200: z.union([uploadFileResponse, webinarDocsResponse, webinarPreviewResponse, answerDocsResponse]),
-          ...errorResponses(400, 401, 403, 404, 413, 415, 422),
-        },
+        response: errorResponses(400, 401, 403, 404, 413, 415, 422),
       },
     },
     async (request) => {

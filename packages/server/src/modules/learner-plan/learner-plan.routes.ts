@@ -1,6 +1,7 @@
-import { errorResponses, planTopicsResponse, userInfoResponse } from '@oqu/contracts';
+import { errorResponses, learnerPlanEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import { learnerPlanAccess } from './learner-plan.policy.js';
 import type { LearnerPlanService } from './learner-plan.service.js';
 
@@ -8,8 +9,9 @@ const refusals = errorResponses(401, 403);
 const tags = ['learner plan'];
 
 export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlanService }> = async (app, { learnerPlan }) => {
-  app.get(
-    '/api/userinfo',
+  route(
+    app,
+    learnerPlanEndpoints.userInfo,
     {
       config: learnerPlanAccess.learner,
       schema: {
@@ -18,7 +20,7 @@ export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlan
         description:
           '`Plans` holds the caller’s plan (the screens use the first) or is empty when none is assigned; then `message` says so. ' +
           '`EduTypeName` is in the Accept-Language language.',
-        response: { 200: userInfoResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -28,8 +30,9 @@ export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlan
     },
   );
 
-  app.get(
-    '/api/subject/plantopics',
+  route(
+    app,
+    learnerPlanEndpoints.planTopics,
     {
       config: learnerPlanAccess.learner,
       schema: {
@@ -44,7 +47,7 @@ export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlan
           '`exam.PassMarks` is the trainee’s exam result; it stays null until exams are recorded (then it is set when the exam is passed).',
           'A trainee without a plan gets empty `data` and zero statistics.',
         ].join(' '),
-        response: { 200: planTopicsResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await learnerPlan.planTopics(request.user.id, request.language)) }),

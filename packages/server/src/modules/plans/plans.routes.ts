@@ -1,21 +1,7 @@
-import {
-  createdResponse,
-  createPlanRequest,
-  deletedResponse,
-  errorResponses,
-  idParam,
-  okEnvelope,
-  optionalPageQuery,
-  PAGE_SIZE,
-  planResponse,
-  plansAndTopicsResponse,
-  plansPage,
-  plansQuery,
-  UNPAGED_MAX_ROWS,
-  updatePlanRequest,
-} from '@oqu/contracts';
+import { errorResponses, PAGE_SIZE, planEndpoints, UNPAGED_MAX_ROWS } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import { plansAccess } from './plans.policy.js';
 import type { PlansService } from './plans.service.js';
 
@@ -23,8 +9,9 @@ const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['plans'];
 
 export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async (app, { plans }) => {
-  app.get(
-    '/api/subject/getplans',
+  route(
+    app,
+    planEndpoints.list,
     {
       config: plansAccess.manage,
       schema: {
@@ -33,39 +20,40 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
         description:
           '`search` matches the name or a position. Topiccount, Totalhour (sum of the topics’ hours) and Studentcount ' +
           '(people following the plan) are computed for each plan.',
-        querystring: plansQuery,
-        response: { 200: plansPage, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await plans.list(request.query)) }),
   );
 
-  app.get(
-    '/api/subject/getplan/:id',
+  route(
+    app,
+    planEndpoints.get,
     {
       config: plansAccess.manage,
-      schema: { tags, summary: 'One education plan', params: idParam, response: { 200: planResponse, ...refusals } },
+      schema: { tags, summary: 'One education plan', response: refusals },
     },
     async (request) => ({ status: true, message: '', data: await plans.get(request.params.id) }),
   );
 
-  app.get(
-    '/api/getplanandtopics',
+  route(
+    app,
+    planEndpoints.withTopics,
     {
       config: plansAccess.pickers,
       schema: {
         tags,
         summary: 'Plans with their topics, for the test and webinar forms',
         description: `Plans by name, each plan’s topics by position. With \`page\`: ${PAGE_SIZE} plans a page, with \`pages\` and \`total\`; without it the first ${UNPAGED_MAX_ROWS} plans.`,
-        querystring: optionalPageQuery,
-        response: { 200: plansAndTopicsResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await plans.withTopics(request.query.page)) }),
   );
 
-  app.post(
-    '/api/subject/newplan',
+  route(
+    app,
+    planEndpoints.create,
     {
       config: plansAccess.manage,
       schema: {
@@ -73,8 +61,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
         summary: 'Create an education plan',
         description:
           '`Duty` is a list or comma-separated text. An unknown `CertificateID`, or a `Types` that is not an education type, answers 422.',
-        body: createPlanRequest,
-        response: { 200: createdResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -83,17 +70,16 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
     },
   );
 
-  app.put(
-    '/api/subject/updateplan/:id',
+  route(
+    app,
+    planEndpoints.update,
     {
       config: plansAccess.manage,
       schema: {
         tags,
         summary: 'Edit an education plan',
         description: 'Fields left out keep their value; `null` clears `CertificateID` or `Types`.',
-        params: idParam,
-        body: updatePlanRequest,
-        response: { 200: okEnvelope, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -102,8 +88,9 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
     },
   );
 
-  app.delete(
-    '/api/subject/deleteplan/:id',
+  route(
+    app,
+    planEndpoints.remove,
     {
       config: plansAccess.manage,
       schema: {
@@ -112,8 +99,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
         description:
           'Refused with 409 when any of its tests has results (the message says how many). Otherwise its topics, tests and ' +
           'questions go with it, and the people following it are left without a plan (the message says how many).',
-        params: idParam,
-        response: { 200: deletedResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
-import { errorResponses, idParam, WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
+import { errorResponses, WEBINAR_EVENT_HEARTBEAT_SECONDS, webinarEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../plugins/endpoint.js';
 import { hashToken } from '../auth/auth.service.js';
 import { presenceAccess } from './presence.policy.js';
 import type { PresenceService } from './presence.service.js';
@@ -11,8 +11,9 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }
   // before the server waits for open requests to finish: an event stream never would by itself
   app.addHook('preClose', async () => presence.shutdown());
 
-  app.get(
-    '/api/web/events/:id',
+  route(
+    app,
+    webinarEndpoints.events,
     {
       config: presenceAccess.roomPeople,
       schema: {
@@ -29,8 +30,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }
           'The stream ends when its session does (sign-out, blocking, a role or password change), on every server process;',
           'a session holds at most EVENT_STREAMS_PER_SESSION streams open per server process, and opening one more ends its oldest.',
         ].join(' '),
-        params: idParam,
-        response: { 200: z.string().describe('text/event-stream'), ...errorResponses(401, 403, 404) },
+        response: errorResponses(401, 403, 404),
       },
     },
     async (request, reply) => {
@@ -65,6 +65,8 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }
       });
       res.once('close', () => presence.close(stream));
       if (res.destroyed) presence.close(stream);
+      // hijacked: Fastify sends nothing more for it
+      return reply;
     },
   );
 };

@@ -1,18 +1,7 @@
-import {
-  errorResponses,
-  idParam,
-  newProblemRequest,
-  newProblemResponse,
-  okEnvelope,
-  PAGE_SIZE,
-  problemAnswerRequest,
-  problemAnswerResponse,
-  problemsQuery,
-  problemsResponse,
-  UNPAGED_MAX_ROWS,
-} from '@oqu/contracts';
+import { errorResponses, PAGE_SIZE, problemEndpoints, UNPAGED_MAX_ROWS } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import { perPersonPerMinute } from '../../plugins/rate-limit.js';
 import { problemsAccess } from './problems.policy.js';
 import type { ProblemsService } from './problems.service.js';
@@ -28,8 +17,9 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; 
 ) => {
   const limited = perPersonPerMinute(messagesPerMinute);
 
-  app.get(
-    '/problem/get',
+  route(
+    app,
+    problemEndpoints.list,
     {
       config: problemsAccess.readers,
       schema: {
@@ -40,15 +30,15 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; 
           '(an administrator sees the teacher’s). With `web`: that webinar’s threads, 404 when the caller may not enter its room; ' +
           'a trainee’s own thread there is marked read. Without `web` threads of archived webinars are listed too. ' +
           `With \`page\`: ${PAGE_SIZE} threads a page, with \`pages\` and \`total\`; without it the ${UNPAGED_MAX_ROWS} most recent.`,
-        querystring: problemsQuery,
-        response: { 200: problemsResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await problems.list(request.user, request.query)) }),
   );
 
-  app.post(
-    '/problem/new',
+  route(
+    app,
+    problemEndpoints.create,
     {
       config: { ...problemsAccess.askers, ...limited },
       schema: {
@@ -58,8 +48,7 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; 
           'A trainee of the webinar’s plan, whatever its status (404 otherwise). One thread per person and webinar: when one exists the ' +
           'text is added to it as the trainee’s message. Answers the thread’s ID (`AnswerID`, as the original client reads, and `data.ID`). ' +
           'At most THREAD_MESSAGES_PER_MINUTE a minute per person (429 beyond).',
-        body: newProblemRequest,
-        response: { 200: newProblemResponse, ...writeRefusals },
+        response: writeRefusals,
       },
     },
     async (request) => {
@@ -68,8 +57,9 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; 
     },
   );
 
-  app.post(
-    '/problem/answer/new',
+  route(
+    app,
+    problemEndpoints.answer,
     {
       config: { ...problemsAccess.parties, ...limited },
       schema: {
@@ -79,8 +69,7 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; 
           'The thread’s trainee or its webinar’s teacher (404 for anyone else; administrators only read). Answers the message’s ID, ' +
           'to attach a file with POST /uploadF {file, AnswerID}. Writing marks the thread read for the writer. ' +
           'At most THREAD_MESSAGES_PER_MINUTE a minute per person (429 beyond).',
-        body: problemAnswerRequest,
-        response: { 200: problemAnswerResponse, ...writeRefusals },
+        response: writeRefusals,
       },
     },
     async (request) => {
@@ -90,16 +79,16 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; 
   );
 
   // the spec's path has a literal "id:" before the id; "::" escapes the colon for the router
-  app.put(
-    '/problem/read/id:::id',
+  route(
+    app,
+    problemEndpoints.markRead,
     {
       config: problemsAccess.parties,
       schema: {
         tags,
         summary: 'Mark a question thread read for the caller',
         description: 'The thread’s trainee or its webinar’s teacher (404 for anyone else).',
-        params: idParam,
-        response: { 200: okEnvelope, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {

@@ -1,25 +1,20 @@
 import {
-  createdResponse,
-  deletedResponse,
   errorEnvelope,
   errorResponses,
   id,
-  idParam,
   QUESTION_IMPORT_COLUMNS,
   QUESTION_IMPORT_MAX_BYTES,
   QUESTION_IMPORT_MAX_ROWS,
   QUESTION_IMPORT_TEMPLATE_NAME,
+  questionEndpoints,
   questionImportResponse,
-  questionRequest,
-  questionResponse,
-  questionsPage,
-  questionsQuery,
   XLSX_MIME_TYPE,
 } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import type { FilesService } from '../files/files.service.js';
 import { questionsAccess } from './questions.policy.js';
 import type { QuestionsService } from './questions.service.js';
@@ -31,40 +26,41 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app,
   { questions, files },
 ) => {
-  app.get(
-    '/api/question/getquestions',
+  route(
+    app,
+    questionEndpoints.list,
     {
       config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Questions, a page at a time, by test, position and creation',
         description: '`?id=` (as the original screens send it) or `?test=` is a test id. Archived questions are never listed.',
-        querystring: questionsQuery,
-        response: { 200: questionsPage, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await questions.list(request.query)) }),
   );
 
-  app.get(
-    '/api/question/getquestion/:id',
+  route(
+    app,
+    questionEndpoints.get,
     {
       config: questionsAccess.manage,
-      schema: { tags, summary: 'One question, for its edit form', params: idParam, response: { 200: questionResponse, ...refusals } },
+      schema: { tags, summary: 'One question, for its edit form', response: refusals },
     },
     async (request) => ({ status: true, message: '', data: await questions.get(request.params.id) }),
   );
 
-  app.post(
-    '/api/question/new',
+  route(
+    app,
+    questionEndpoints.create,
     {
       config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Add a question to a test',
         description: '`data.ID` is the new question; its photo goes by POST /uploadI {file, QuestionID}.',
-        body: questionRequest,
-        response: { 200: createdResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -73,8 +69,9 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
   );
 
-  app.put(
-    '/api/question/updatequestion/:id',
+  route(
+    app,
+    questionEndpoints.update,
     {
       config: questionsAccess.manage,
       schema: {
@@ -82,9 +79,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         summary: 'Edit a question; RemoveImage drops its photo',
         description:
           'Moving an answered question to another test archives it where it was and adds a copy to the new test: `data.ID` is then the copy’s ID.',
-        params: idParam,
-        body: questionRequest,
-        response: { 200: createdResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -94,16 +89,16 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
   );
 
-  app.delete(
-    '/api/question/deletequestion/:id',
+  route(
+    app,
+    questionEndpoints.remove,
     {
       config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a question, or archive one that was answered',
         description: '`archived: true`: trainees answered it, so it left the test but stays in their results.',
-        params: idParam,
-        response: { 200: deletedResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -112,8 +107,9 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
   );
 
-  app.post(
-    '/api/question/import',
+  route(
+    app,
+    questionEndpoints.import,
     {
       config: questionsAccess.manage,
       schema: {
@@ -122,7 +118,6 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         description: `multipart/form-data with \`TestID\` and \`file\` (.xlsx by content, at most ${QUESTION_IMPORT_MAX_BYTES} bytes). The first sheet's row 1 holds the template headers (${QUESTION_IMPORT_COLUMNS.join(', ')}); at most ${QUESTION_IMPORT_MAX_ROWS} rows. All rows are added, or none: 422 with \`rows\` lists every wrong row and column.`,
         consumes: ['multipart/form-data'],
         response: {
-          200: questionImportResponse,
           ...refusals,
           413: errorEnvelope,
           415: errorEnvelope,
@@ -149,15 +144,16 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
   );
 
-  app.get(
-    '/api/question/import-template',
+  route(
+    app,
+    questionEndpoints.importTemplate,
     {
       config: questionsAccess.manage,
       schema: {
         tags,
         summary: 'The .xlsx template for the question import',
         description: `An attachment \`${QUESTION_IMPORT_TEMPLATE_NAME}\`: the header row and one example row.`,
-        response: { 200: z.unknown().describe(`${XLSX_MIME_TYPE} attachment`), ...refusals },
+        response: refusals,
       },
     },
     async (_request, reply) => {

@@ -1,16 +1,7 @@
-import {
-  createRetakeResponse,
-  errorResponses,
-  idParam,
-  okEnvelope,
-  retakeListResponse,
-  retakeRequest,
-  retakesQuery,
-  retakeUserQuery,
-  retakeUserResponse,
-} from '@oqu/contracts';
+import { errorResponses, retakeEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import { retakesAccess } from './retakes.policy.js';
 import type { RetakesService } from './retakes.service.js';
 
@@ -21,16 +12,16 @@ const RULES =
   '`Date` is ISO 8601 with an offset, seconds optional (the original client sends `YYYY-MM-DDTHH:mm+06:00`).';
 
 export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> = async (app, { retakes }) => {
-  app.post(
-    '/api/retake/new',
+  route(
+    app,
+    retakeEndpoints.create,
     {
       config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Assign a trainee a retake of a test of their plan, from a date and time',
         description: RULES,
-        body: retakeRequest,
-        response: { 200: createRetakeResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -39,8 +30,9 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
     },
   );
 
-  app.get(
-    '/api/retake/get',
+  route(
+    app,
+    retakeEndpoints.list,
     {
       config: retakesAccess.manage,
       schema: {
@@ -49,8 +41,7 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
         description:
           'Without `id`: `{exam: Retake[], pages, total}`, searched by name, personnel number or test name, optionally of one person (`user`). ' +
           'With `id`: `{exam: Retake}`, 404 when there is none.',
-        querystring: retakesQuery,
-        response: { 200: retakeListResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -61,17 +52,16 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
     },
   );
 
-  app.put(
-    '/api/retake/update/id:::id',
+  route(
+    app,
+    retakeEndpoints.update,
     {
       config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Change a retake’s person, test or date',
         description: `${RULES} A retake an attempt was made on cannot be changed (409).`,
-        params: idParam,
-        body: retakeRequest,
-        response: { 200: okEnvelope, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -80,16 +70,16 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
     },
   );
 
-  app.delete(
-    '/api/retake/delete/id:::id',
+  route(
+    app,
+    retakeEndpoints.remove,
     {
       config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Cancel a retake',
         description: 'A retake an attempt was made on stays on record (409).',
-        params: idParam,
-        response: { 200: okEnvelope, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -98,16 +88,16 @@ export const retakesRoutes: FastifyPluginAsyncZod<{ retakes: RetakesService }> =
     },
   );
 
-  app.get(
-    '/api/retake/getuser',
+  route(
+    app,
+    retakeEndpoints.lookUp,
     {
       config: retakesAccess.manage,
       schema: {
         tags,
         summary: 'Look a person up by personnel number, with the tests of their plan',
         description: '404 when no live person has this personnel number.',
-        querystring: retakeUserQuery,
-        response: { 200: retakeUserResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', exam: await retakes.lookUp(request.query.tabel) }),

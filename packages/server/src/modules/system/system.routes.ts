@@ -1,7 +1,8 @@
-import { errorResponses, healthResponse, roleMatrixResponse, settingsResponse } from '@oqu/contracts';
+import { errorResponses, systemEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { forSection, publicRoute } from '../../plugins/access.js';
+import { route } from '../../plugins/endpoint.js';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 import type { RouteEntry } from '../../plugins/route-table.js';
 import type { SystemRepository } from './system.repository.js';
@@ -13,27 +14,25 @@ export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[]; tim
   app,
   { routeTable, timeZone, system },
 ) => {
-  app.get(
-    '/api/health',
+  route(
+    app,
+    systemEndpoints.health,
     {
       config: publicRoute,
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness: answers while the process runs, whatever the state of the database',
-        response: { 200: healthResponse },
-      },
+      schema: { tags: ['system'], summary: 'Liveness: answers while the process runs, whatever the state of the database' },
     },
     async () => ({ status: true as const }),
   );
 
-  app.get(
-    '/api/health/ready',
+  route(
+    app,
+    systemEndpoints.ready,
     {
       config: publicRoute,
       schema: {
         tags: ['system'],
         summary: 'Readiness: 200 when the database answers, else 503 with Retry-After',
-        response: { 200: healthResponse, ...errorResponses(503) },
+        response: errorResponses(503),
       },
     },
     async (request, reply) => {
@@ -50,27 +49,25 @@ export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[]; tim
     },
   );
 
-  app.get(
-    '/api/settings',
+  route(
+    app,
+    systemEndpoints.settings,
     {
       config: publicRoute,
-      schema: {
-        tags: ['system'],
-        summary: 'The organisation’s time zone (ORG_TIMEZONE), in which dates are shown',
-        response: { 200: settingsResponse },
-      },
+      schema: { tags: ['system'], summary: 'The organisation’s time zone (ORG_TIMEZONE), in which dates are shown' },
     },
     async () => ({ status: true, message: '', data: { TimeZone: timeZone } }),
   );
 
-  app.get(
-    '/api/roles',
+  route(
+    app,
+    systemEndpoints.roles,
     {
       config: forSection('roles'),
       schema: {
         tags: ['system'],
         summary: 'Which roles may call each API route, read off the live route table',
-        response: { 200: roleMatrixResponse, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async () => ({

@@ -1,16 +1,7 @@
-import {
-  createdResponse,
-  deletedResponse,
-  errorResponses,
-  idParam,
-  okEnvelope,
-  testDetailsResponse,
-  testRequest,
-  testsPage,
-  testsQuery,
-} from '@oqu/contracts';
+import { errorResponses, testEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import type { AttemptsService } from '../attempts/attempts.service.js';
 import { readsAsLearner, testsAccess } from './tests.policy.js';
 import type { TestsService } from './tests.service.js';
@@ -19,23 +10,24 @@ const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['tests'];
 
 export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts: AttemptsService }> = async (app, { tests, attempts }) => {
-  app.get(
-    '/api/exam/gettests',
+  route(
+    app,
+    testEndpoints.list,
     {
       config: testsAccess.manage,
       schema: {
         tags,
         summary: 'Tests, a page at a time, optionally of one plan or topic',
         description: 'Each test carries its live question count, trainees who passed it and attempts on record.',
-        querystring: testsQuery,
-        response: { 200: testsPage, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await tests.list(request.query)) }),
   );
 
-  app.get(
-    '/api/exam/gettest/:id',
+  route(
+    app,
+    testEndpoints.get,
     {
       // staff read the admin shape; a trainee reads a test of their plan through the testing engine
       config: testsAccess.read,
@@ -43,8 +35,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
         tags,
         summary: 'One test',
         description: 'Staff: the admin shape. A trainee: a test of their plan with their status (404 for any other test).',
-        params: idParam,
-        response: { 200: testDetailsResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({
@@ -56,16 +47,16 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
     }),
   );
 
-  app.post(
-    '/api/exam/newtest',
+  route(
+    app,
+    testEndpoints.create,
     {
       config: testsAccess.manage,
       schema: {
         tags,
         summary: 'Create a test in a topic of a plan',
         description: 'The topic must belong to the plan (422 otherwise). Position is kept only for a webinar’s test (Type true).',
-        body: testRequest,
-        response: { 200: createdResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -74,28 +65,26 @@ export const testsRoutes: FastifyPluginAsyncZod<{ tests: TestsService; attempts:
     },
   );
 
-  app.put(
-    '/api/exam/updatetest/:id',
-    {
-      config: testsAccess.manage,
-      schema: { tags, summary: 'Edit a test', params: idParam, body: testRequest, response: { 200: okEnvelope, ...refusals } },
-    },
+  route(
+    app,
+    testEndpoints.update,
+    { config: testsAccess.manage, schema: { tags, summary: 'Edit a test', response: refusals } },
     async (request) => {
       await tests.update(request.user, request.params.id, request.body);
       return { status: true, message: translate('test_updated', request.language) };
     },
   );
 
-  app.delete(
-    '/api/exam/deletetest/:id',
+  route(
+    app,
+    testEndpoints.remove,
     {
       config: testsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a test with its questions',
         description: 'A test with attempts on record is refused with 409: results are never deleted.',
-        params: idParam,
-        response: { 200: deletedResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {

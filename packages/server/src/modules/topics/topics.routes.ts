@@ -1,17 +1,7 @@
-import {
-  createdResponse,
-  deletedResponse,
-  errorResponses,
-  idParam,
-  okEnvelope,
-  topicRequest,
-  topicResponse,
-  topicsPage,
-  topicsQuery,
-  updateTopicRequest,
-} from '@oqu/contracts';
+import { errorResponses, topicEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import { topicsAccess } from './topics.policy.js';
 import type { TopicsService } from './topics.service.js';
 
@@ -19,29 +9,35 @@ const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['topics'];
 
 export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = async (app, { topics }) => {
-  app.get(
-    '/api/subject/gettopics',
+  route(
+    app,
+    topicEndpoints.list,
     {
       config: topicsAccess.manage,
       schema: {
         tags,
         summary: 'Topics, a page at a time, by plan name and position',
         description: 'Filters: `plan` (plan id), `type` (topic type 9 or 10), `search` (name, theme number or thematic text).',
-        querystring: topicsQuery,
-        response: { 200: topicsPage, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await topics.list(request.query)) }),
   );
 
-  app.get(
-    '/api/subject/gettopic/:id',
-    { config: topicsAccess.manage, schema: { tags, summary: 'One topic', params: idParam, response: { 200: topicResponse, ...refusals } } },
-    async (request) => ({ status: true, message: '', data: await topics.get(request.params.id) }),
+  route(
+    app,
+    topicEndpoints.get,
+    { config: topicsAccess.manage, schema: { tags, summary: 'One topic', response: refusals } },
+    async (request) => ({
+      status: true,
+      message: '',
+      data: await topics.get(request.params.id),
+    }),
   );
 
-  app.post(
-    '/api/subject/newtopic',
+  route(
+    app,
+    topicEndpoints.create,
     {
       config: topicsAccess.manage,
       schema: {
@@ -50,8 +46,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
         description:
           'An unknown `PlanID`, a `TypeID` that is not a topic type (/api/gettopictype) or an `EduType` that is not an ' +
           'education type (/api/gettopicedutype) answers 422.',
-        body: topicRequest,
-        response: { 200: createdResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -60,8 +55,9 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
     },
   );
 
-  app.put(
-    '/api/subject/updatetopic/:id',
+  route(
+    app,
+    topicEndpoints.update,
     {
       config: topicsAccess.manage,
       schema: {
@@ -69,9 +65,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
         summary: 'Edit a topic',
         description:
           'The same fields as on creation; a missing `Date` keeps the scheduled time. Moved to another plan, the topic takes its tests along.',
-        params: idParam,
-        body: updateTopicRequest,
-        response: { 200: okEnvelope, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -80,16 +74,16 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService }> = as
     },
   );
 
-  app.delete(
-    '/api/subject/deletetopic/:id',
+  route(
+    app,
+    topicEndpoints.remove,
     {
       config: topicsAccess.manage,
       schema: {
         tags,
         summary: 'Delete a topic with its tests',
         description: 'Refused with 409 when any of its tests has results (the message says how many).',
-        params: idParam,
-        response: { 200: deletedResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {

@@ -1,26 +1,7 @@
-import {
-  createWebinarResponse,
-  deletedResponse,
-  envelope,
-  errorResponses,
-  idParam,
-  okEnvelope,
-  optionalPageQuery,
-  PAGE_SIZE,
-  UNPAGED_MAX_ROWS,
-  webinarDocsResponse,
-  webinarIdRequest,
-  webinarListResponse,
-  webinarRequest,
-  webinarResponse,
-  webinarStatus,
-  webinarsPage,
-  webinarsQuery,
-  webinarTestsResponse,
-} from '@oqu/contracts';
+import { errorResponses, PAGE_SIZE, UNPAGED_MAX_ROWS, webinarEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
 import { webinarsAccess } from './webinars.policy.js';
 import type { WebinarsService } from './webinars.service.js';
 
@@ -35,22 +16,20 @@ const SCHEDULE_RULES =
   'The plan must exist, the topic must be one of the plan’s and the teacher a live, unblocked teacher (role 4): 422 otherwise. ' +
   'A teacher schedules only webinars they run themselves (403). `BeginTime` (or `Startdate`) is ISO 8601 with any offset.';
 
-const statusChange = envelope({ data: z.object({ Status: webinarStatus, EndedAt: z.string().nullable().optional() }) });
-
 /** admin-back-office.md §7 Webinars and learner-and-instructor.md §7 web/*, test/webinar. */
 export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }> = async (app, { webinars }) => {
   // ——— scheduling (section webinars: admin, teacher, examiner) ———
 
-  app.get(
-    '/api/web/getwebinars',
+  route(
+    app,
+    webinarEndpoints.list,
     {
       config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Webinars, a page at a time, newest start first',
         description: `Archived webinars are left out. \`search\` matches the name, plan, topic or teacher; \`plan\` and \`teacher\` filter by id. ${STATUS_RULES}`,
-        querystring: webinarsQuery,
-        response: { 200: webinarsPage, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -59,16 +38,16 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
     },
   );
 
-  app.post(
-    '/api/web/new',
+  route(
+    app,
+    webinarEndpoints.create,
     {
       config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Schedule a webinar',
         description: SCHEDULE_RULES,
-        body: webinarRequest,
-        response: { 200: createWebinarResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -77,17 +56,16 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
     },
   );
 
-  app.put(
-    '/api/web/updateweb/:id',
+  route(
+    app,
+    webinarEndpoints.update,
     {
       config: webinarsAccess.manage,
       schema: {
         tags,
         summary: 'Change a webinar’s schedule, plan, topic, teacher or texts',
         description: `${SCHEDULE_RULES} A teacher edits only their own webinars (403). Open rooms hear a status it changes.`,
-        params: idParam,
-        body: webinarRequest,
-        response: { 200: okEnvelope, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -96,8 +74,9 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
     },
   );
 
-  app.delete(
-    '/api/web/deleteweb/:id',
+  route(
+    app,
+    webinarEndpoints.remove,
     {
       config: webinarsAccess.manage,
       schema: {
@@ -106,8 +85,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
         description:
           'A webinar with chat, attendance, presence or question threads is archived (`archived: true`, hidden everywhere, its records kept); ' +
           'otherwise it is deleted with its documents, preview and their files. A teacher deletes only their own webinars (403).',
-        params: idParam,
-        response: { 200: deletedResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -118,38 +96,39 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
 
   // ——— the lists of the rooms ———
 
-  app.get(
-    '/api/web/teacherweb',
+  route(
+    app,
+    webinarEndpoints.teacherList,
     {
       config: webinarsAccess.runners,
       schema: {
         tags,
         summary: 'The webinars the caller runs, newest start first',
         description: `Only the caller’s own (an administrator gets those they teach, usually none). \`MessageStatus\`: a question thread has news for them. ${STATUS_RULES} ${PAGING_RULES}`,
-        querystring: optionalPageQuery,
-        response: { 200: webinarListResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await webinars.ofTeacher(request.user, request.query.page)) }),
   );
 
-  app.get(
-    '/api/web/getuserweb',
+  route(
+    app,
+    webinarEndpoints.traineeList,
     {
       config: webinarsAccess.learner,
       schema: {
         tags,
         summary: 'The webinars of the trainee’s plan, newest start first',
         description: `\`MessageStatus\`: the teacher answered in the caller’s question thread since they last read it. ${STATUS_RULES} ${PAGING_RULES}`,
-        querystring: optionalPageQuery,
-        response: { 200: webinarListResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await webinars.ofTrainee(request.user, request.query.page)) }),
   );
 
-  app.get(
-    '/api/web/getweb/:id',
+  route(
+    app,
+    webinarEndpoints.get,
     {
       config: webinarsAccess.roomReaders,
       schema: {
@@ -161,8 +140,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
           '`StreamUrl`: STREAM_PAGE_URL with the id, the caller’s encoded full name and teacher=1 for the webinar’s teacher; null when none is configured.',
           STATUS_RULES,
         ].join(' '),
-        params: idParam,
-        response: { 200: webinarResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', data: await webinars.details(request.user, request.params.id) }),
@@ -170,8 +148,9 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
 
   // ——— running a room ———
 
-  app.post(
-    '/api/web/startweb',
+  route(
+    app,
+    webinarEndpoints.start,
     {
       config: webinarsAccess.roomRunners,
       schema: {
@@ -180,8 +159,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
         description:
           "Only while it is 'В процессе' (422 otherwise); the start is recorded once, and open rooms get a `status` event. " +
           'Another teacher’s webinar: 403.',
-        body: webinarIdRequest,
-        response: { 200: statusChange, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({
@@ -191,8 +169,9 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
     }),
   );
 
-  app.post(
-    '/api/web/endweb/id:::id',
+  route(
+    app,
+    webinarEndpoints.end,
     {
       config: webinarsAccess.roomRunners,
       schema: {
@@ -203,8 +182,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
           'The attendees are sent to the main test (the first webinar test of the topic): if it was never opened and has questions, ' +
           'it opens for everyone at that moment (rooms get its `test` event before the `status` one). ' +
           "Not before it is 'В процессе' (422). Another teacher’s webinar: 403.",
-        params: idParam,
-        response: { 200: statusChange, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({
@@ -214,8 +192,9 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
     }),
   );
 
-  app.post(
-    '/api/web/setattend',
+  route(
+    app,
+    webinarEndpoints.attend,
     {
       config: webinarsAccess.learner,
       schema: {
@@ -224,8 +203,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
         description:
           "Only while it is 'В процессе' (422 otherwise). Records the first join and the latest; the attendance record is kept for good. " +
           'A webinar of another plan: 404.',
-        body: webinarIdRequest,
-        response: { 200: okEnvelope, ...refusals },
+        response: refusals,
       },
     },
     async (request) => {
@@ -234,16 +212,16 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
     },
   );
 
-  app.delete(
-    '/delete/docs/id:::id',
+  route(
+    app,
+    webinarEndpoints.removeDocument,
     {
       config: webinarsAccess.roomRunners,
       schema: {
         tags,
         summary: 'Delete a document of a room (its teacher or an administrator)',
         description: 'The file is removed; open rooms get a `docs` event; answers the room’s documents.',
-        params: idParam,
-        response: { 200: webinarDocsResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({
@@ -255,8 +233,9 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
 
   // ——— webinar tests ———
 
-  app.get(
-    '/api/test/webinar/id:::id',
+  route(
+    app,
+    webinarEndpoints.tests,
     {
       config: webinarsAccess.roomReaders,
       schema: {
@@ -268,8 +247,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
           "for their latest finished attempt, else 'Ожидается'. Staff: 'Ожидается' never opened, 'В процессе' open now,",
           "'Пройден' its time over, with Result = finished attempts. Access as GET /api/web/getweb/{id}.",
         ].join(' '),
-        params: idParam,
-        response: { 200: webinarTestsResponse, ...refusals },
+        response: refusals,
       },
     },
     async (request) => ({ status: true, message: '', ...(await webinars.tests(request.user, request.params.id)) }),

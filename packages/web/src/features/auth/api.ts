@@ -1,18 +1,13 @@
-import type { ChangePasswordRequest } from '@oqu/contracts';
+import { authEndpoints, type ChangePasswordRequest } from '@oqu/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 import { clearSession } from '../../lib/session';
-
-interface OkResponse {
-  status: boolean;
-  message: string;
-}
 
 /** POST /api/user/logout, then the session ends even if the call failed. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<OkResponse>('POST', '/api/user/logout'),
+    mutationFn: () => call(authEndpoints.logout),
     onSettled: () => {
       clearSession();
       queryClient.clear();
@@ -23,6 +18,6 @@ export function useLogout() {
 /** PUT /api/user/changepass {Password, Newpassword}. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api<OkResponse>('PUT', '/api/user/changepass', body),
+    mutationFn: (body: ChangePasswordRequest) => call(authEndpoints.changePassword, { body }),
   });
 }

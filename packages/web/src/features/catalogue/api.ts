@@ -1,7 +1,7 @@
-import type { Certificate, Plan, Topic } from '@oqu/contracts';
+import { type Certificate, certificateEndpoints, type EndpointBody, planEndpoints, topicEndpoints } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Created, type Deleted, type Envelope, isRecordId, type Paged } from '../../lib/api';
-import { listQuery } from '../../lib/listParams';
+import { type Envelope, isRecordId } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 import { type OnProgress, postMultipart } from '../../lib/upload';
 import { usersKeys } from '../users/api';
 import { pickerKeys } from './pickers';
@@ -26,38 +26,13 @@ export interface CertificatesQuery {
 }
 
 /** POST /api/subject/newplan and PUT /api/subject/updateplan/{id}. */
-export interface PlanBody {
-  Name: string;
-  Description: string;
-  CertificateID: number | null;
-  Duty: string[];
-  Types: number | null;
-}
+export type PlanBody = EndpointBody<typeof planEndpoints.create>;
 
 /** POST /api/subject/newtopic and PUT /api/subject/updatetopic/{id}. */
-export interface TopicBody {
-  PlanID: number;
-  Name: string;
-  IDNumber: string;
-  Position: number;
-  Description: string;
-  Thematic: string;
-  TextOne: string;
-  TextTwo: string;
-  TextThree: string;
-  TextFour: string;
-  TotalHour: number;
-  TypeID: number;
-  EduType: number;
-  Date: string | null;
-}
+export type TopicBody = EndpointBody<typeof topicEndpoints.create>;
 
 /** POST /api/cer/new and PUT /api/cer/updatecer/{id}; Path is what POST /uploadF answered. */
-export interface CertificateBody {
-  Name: string;
-  FileName: string;
-  Path: string;
-}
+export type CertificateBody = EndpointBody<typeof certificateEndpoints.create>;
 
 /** POST /uploadF with only a file. */
 export type UploadedFile = Envelope & { Name: string; Path: string; Size: number };
@@ -77,24 +52,23 @@ export const catalogueKeys = {
 
 // ---- calls ----
 
-export const fetchPlans = (query: PlansQuery) => api<Paged<Plan>>('GET', `/api/subject/getplans?${listQuery({ ...query })}`);
-export const fetchPlan = (id: number) => api<Envelope & { data: Plan }>('GET', `/api/subject/getplan/${id}`);
-export const createPlan = (body: PlanBody) => api<Created>('POST', '/api/subject/newplan', body);
-export const updatePlan = (id: number, body: PlanBody) => api<Envelope>('PUT', `/api/subject/updateplan/${id}`, body);
-export const deletePlan = (id: number) => api<Deleted>('DELETE', `/api/subject/deleteplan/${id}`);
+export const fetchPlans = (query: PlansQuery) => call(planEndpoints.list, { query: { ...query } });
+export const fetchPlan = (id: number) => call(planEndpoints.get, { params: { id } });
+export const createPlan = (body: PlanBody) => call(planEndpoints.create, { body });
+export const updatePlan = (id: number, body: PlanBody) => call(planEndpoints.update, { params: { id }, body });
+export const deletePlan = (id: number) => call(planEndpoints.remove, { params: { id } });
 
-export const fetchTopics = (query: TopicsQuery) => api<Paged<Topic>>('GET', `/api/subject/gettopics?${listQuery({ ...query })}`);
-export const fetchTopic = (id: number) => api<Envelope & { data: Topic }>('GET', `/api/subject/gettopic/${id}`);
-export const createTopic = (body: TopicBody) => api<Created>('POST', '/api/subject/newtopic', body);
-export const updateTopic = (id: number, body: TopicBody) => api<Envelope>('PUT', `/api/subject/updatetopic/${id}`, body);
-export const deleteTopic = (id: number) => api<Deleted>('DELETE', `/api/subject/deletetopic/${id}`);
+export const fetchTopics = (query: TopicsQuery) => call(topicEndpoints.list, { query: { ...query } });
+export const fetchTopic = (id: number) => call(topicEndpoints.get, { params: { id } });
+export const createTopic = (body: TopicBody) => call(topicEndpoints.create, { body });
+export const updateTopic = (id: number, body: TopicBody) => call(topicEndpoints.update, { params: { id }, body });
+export const deleteTopic = (id: number) => call(topicEndpoints.remove, { params: { id } });
 
-export const fetchCertificates = (query: CertificatesQuery) =>
-  api<Paged<Certificate>>('GET', `/api/cer/getcers?${listQuery({ ...query })}`);
-export const fetchCertificate = (id: number) => api<Envelope & { data: Certificate }>('GET', `/api/cer/getcer/${id}`);
-export const createCertificate = (body: CertificateBody) => api<Created>('POST', '/api/cer/new', body);
-export const updateCertificate = (id: number, body: CertificateBody) => api<Envelope>('PUT', `/api/cer/updatecer/${id}`, body);
-export const deleteCertificate = (id: number) => api<Deleted>('DELETE', `/api/cer/deletecer/${id}`);
+export const fetchCertificates = (query: CertificatesQuery) => call(certificateEndpoints.list, { query: { ...query } });
+export const fetchCertificate = (id: number) => call(certificateEndpoints.get, { params: { id } });
+export const createCertificate = (body: CertificateBody) => call(certificateEndpoints.create, { body });
+export const updateCertificate = (id: number, body: CertificateBody) => call(certificateEndpoints.update, { params: { id }, body });
+export const deleteCertificate = (id: number) => call(certificateEndpoints.remove, { params: { id } });
 
 /** Every certificate, page after page (the plan form's picker; certificates are few). */
 export async function fetchAllCertificates(): Promise<Certificate[]> {

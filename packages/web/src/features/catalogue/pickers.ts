@@ -1,7 +1,7 @@
-import type { DictionaryItem, PlanWithTopics } from '@oqu/contracts';
+import { dictionaryEndpoints, planEndpoints } from '@oqu/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 
 /** Data for the catalogue's pickers, shared by the plan, topic, test, question and webinar forms. */
 
@@ -14,21 +14,21 @@ export const pickerKeys = {
 export function usePlansAndTopics() {
   return useQuery({
     queryKey: pickerKeys.plansAndTopics,
-    queryFn: () => api<{ data: PlanWithTopics[] }>('GET', '/api/getplanandtopics').then((r) => r.data),
+    queryFn: () => call(planEndpoints.withTopics).then((r) => r.data),
   });
 }
 
-function useDictionary(kind: 'topic-types' | 'edu-types', path: string) {
+function useDictionary(kind: 'topic-types' | 'edu-types', endpoint: (typeof dictionaryEndpoints)[keyof typeof dictionaryEndpoints]) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: pickerKeys.dictionary(kind, i18n.language),
-    queryFn: () => api<{ data: DictionaryItem[] }>('GET', path).then((r) => r.data),
+    queryFn: () => call(endpoint).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** Topic types (9 production, 10 theoretical), named in the interface language. */
-export const useTopicTypes = () => useDictionary('topic-types', '/api/gettopictype');
+export const useTopicTypes = () => useDictionary('topic-types', dictionaryEndpoints.topicTypes);
 
 /** Education types (11, 12), named in the interface language. */
-export const useEduTypes = () => useDictionary('edu-types', '/api/gettopicedutype');
+export const useEduTypes = () => useDictionary('edu-types', dictionaryEndpoints.educationTypes);

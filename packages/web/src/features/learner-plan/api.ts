@@ -1,7 +1,7 @@
-import type { PlanTopics, UserInfo } from '@oqu/contracts';
+import { learnerPlanEndpoints, type PlanTopics } from '@oqu/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 
 /**
  * The trainee's own plan (learner-and-instructor.md §7): GET /api/userinfo and
@@ -15,10 +15,10 @@ export const learnerPlanKeys = {
   planTopics: (language: string) => ['learner-plan', 'plantopics', language] as const,
 };
 
-export const fetchUserInfo = () => api<{ status: boolean; message: string; data: UserInfo }>('GET', '/api/userinfo').then((r) => r.data);
+export const fetchUserInfo = () => call(learnerPlanEndpoints.userInfo).then((r) => r.data);
 
 export const fetchPlanTopics = () =>
-  api<PlanTopics>('GET', '/api/subject/plantopics').then(
+  call(learnerPlanEndpoints.planTopics).then(
     (r): PlanTopics => ({ ...r, data: r.data ?? [], statistic: r.statistic ?? [], exam: r.exam ?? { PassMarks: null } }),
   );
 

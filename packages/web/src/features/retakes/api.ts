@@ -1,9 +1,9 @@
-import type { User } from '@oqu/contracts';
+import { type RetakesPage, retakeEndpoints, userEndpoints } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope, isRecordId, type Paged } from '../../lib/api';
-import { listQuery } from '../../lib/listParams';
+import { type Envelope, isRecordId, type Paged } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 import { usersKeys } from '../users/api';
-import type { Retake, RetakeCandidate, RetakeRequest } from './types';
+import type { Retake, RetakeRequest } from './types';
 
 /** Calls of admin-back-office.md §7 "Retakes" (the answers carry their records under `exam`). */
 
@@ -23,23 +23,19 @@ export const retakesKeys = {
 /** The details row's own copy of the person (with the journal and the retakes), refreshed with the users. */
 export const userRecordKey = (id: number) => [...usersKeys.one(id), 'journal'] as const;
 
-type RetakesPage = Envelope & { exam: Retake[]; pages: number; total: number };
-
-export const retakesPath = (query: RetakesQuery) =>
-  `/api/retake/get?${listQuery({ page: query.page, search: query.search, user: query.user })}`;
-
 export async function fetchRetakes(query: RetakesQuery): Promise<Paged<Retake>> {
-  const answer = await api<RetakesPage>('GET', retakesPath(query));
+  // without ?id= the answer is a page
+  const answer = (await call(retakeEndpoints.list, { query: { page: query.page, search: query.search, user: query.user } })) as RetakesPage;
   return { status: answer.status, message: answer.message, data: answer.exam ?? [], pages: answer.pages, total: answer.total };
 }
 
-export const fetchRetake = (id: number) => api<Envelope & { exam: Retake }>('GET', `/api/retake/get?id=${id}`).then((r) => r.exam);
-export const createRetake = (body: RetakeRequest) => api<Envelope & { data: { ID: number } }>('POST', '/api/retake/new', body);
-export const updateRetake = (id: number, body: RetakeRequest) => api<Envelope>('PUT', `/api/retake/update/id:${id}`, body);
-export const deleteRetake = (id: number) => api<Envelope>('DELETE', `/api/retake/delete/id:${id}`);
-export const fetchCandidate = (tabel: string) =>
-  api<Envelope & { exam: RetakeCandidate }>('GET', `/api/retake/getuser?${new URLSearchParams({ tabel })}`).then((r) => r.exam);
-export const fetchUserRecord = (id: number) => api<Envelope & { data: User }>('GET', `/api/user/getuser/${id}`).then((r) => r.data);
+// with ?id= the answer is that one retake
+export const fetchRetake = (id: number) => call(retakeEndpoints.list, { query: { id } }).then((r) => r.exam as Retake);
+export const createRetake = (body: RetakeRequest) => call(retakeEndpoints.create, { body });
+export const updateRetake = (id: number, body: RetakeRequest) => call(retakeEndpoints.update, { params: { id }, body });
+export const deleteRetake = (id: number) => call(retakeEndpoints.remove, { params: { id } });
+export const fetchCandidate = (tabel: string) => call(retakeEndpoints.lookUp, { query: { tabel } }).then((r) => r.exam);
+export const fetchUserRecord = (id: number) => call(userEndpoints.get, { params: { id } }).then((r) => r.data);
 
 // ---- hooks ----
 

@@ -1,6 +1,6 @@
-import type { RoleMatrix } from '@oqu/contracts';
+import { type RoleMatrix, systemEndpoints } from '@oqu/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 
 export type RoleRoute = RoleMatrix[number];
 
@@ -8,7 +8,7 @@ export type RoleRoute = RoleMatrix[number];
 export function useRoleRoutes() {
   return useQuery({
     queryKey: ['roles', 'routes'],
-    queryFn: async () => (await api<{ data: RoleMatrix }>('GET', '/api/roles')).data,
+    queryFn: async () => (await call(systemEndpoints.roles)).data,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,11 +1,12 @@
+import { attemptEndpoints, testEndpoints } from '@oqu/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type Envelope } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 import { learnerPlanKeys } from '../learner-plan/api';
 import { webinarsKeys } from '../webinars/api';
 import type { QueuedAnswer } from './answerQueue';
 import { standingsRefreshIn } from './run';
-import type { AnswerAck, AttemptState, LearnerTestDetails, QuestionsAnswer, TestResult, UserTest } from './types';
+import type { AnswerAck, LearnerTestDetails, QuestionsAnswer, UserTest } from './types';
 
 /**
  * The trainee's testing calls (learner-and-instructor.md §7): the tests list, the test details, the
@@ -33,8 +34,7 @@ export function refreshStandings(client: QueryClient): void {
   }
 }
 
-export const fetchUserTests = () =>
-  api<Envelope & { data: UserTest[] | null }>('GET', '/api/exam/user/test').then((r) => (r.data ?? []).map(normaliseTest));
+export const fetchUserTests = () => call(attemptEndpoints.userTests).then((r) => (r.data ?? []).map(normaliseTest));
 
 /** Older answers may lack the newer fields: missing ones read as "nothing yet". */
 function normaliseTest(test: UserTest): UserTest {
@@ -56,21 +56,21 @@ function normaliseTest(test: UserTest): UserTest {
 
 /** Resumes the attempt (or starts it, for the old clients' flow) and gives its questions (never their correct answers). */
 export const fetchQuestions = (testId: number) =>
-  api<QuestionsAnswer>('GET', `/api/questions/test:${testId}`).then((r) => ({ questions: r.data ?? [], attempt: r.attempt }));
+  // a trainee is answered the questions' texts only (staff get them with their correct answers)
+  call(attemptEndpoints.questions, { params: { id: testId } }).then((r) => {
+    const { data, attempt } = r as QuestionsAnswer;
+    return { questions: data ?? [], attempt };
+  });
 
 export const sendAnswer = (entry: QueuedAnswer): Promise<AnswerAck> =>
-  api<Envelope & { data: AnswerAck }>('POST', '/api/answer/new', {
-    QuestionID: entry.questionId,
-    TestID: entry.testId,
-    UserAnswer: entry.answer,
+  call(attemptEndpoints.answer, {
+    body: { QuestionID: entry.questionId, TestID: entry.testId, UserAnswer: entry.answer },
   }).then((r) => r.data);
 
-export const fetchTestResult = (testId: number) =>
-  api<Envelope & { result: TestResult | null }>('GET', `/api/gettestresult?test=${testId}`).then((r) => r.result ?? null);
+export const fetchTestResult = (testId: number) => call(attemptEndpoints.result, { query: { test: testId } }).then((r) => r.result ?? null);
 
 /** The trainee's confirmed start (the testing screen's card): starts the attempt, or resumes a running one. */
-export const startTest = (testId: number) =>
-  api<Envelope & { data: AttemptState }>('POST', '/api/test/starttest', { TestID: testId }).then((r) => r.data);
+export const startTest = (testId: number) => call(attemptEndpoints.start, { body: { TestID: testId } }).then((r) => r.data);
 
 /**
  * The tests of the trainee's plan; names come in the interface language. The list reads itself
@@ -109,7 +109,8 @@ export function useTestResult(testId: number, enabled: boolean) {
 }
 
 export const fetchTestDetails = (testId: number) =>
-  api<Envelope & { data: LearnerTestDetails }>('GET', `/api/exam/gettest/${testId}`).then((r) => r.data);
+  // a trainee is answered the learner's shape of the test (staff get the editor's)
+  call(testEndpoints.get, { params: { id: testId } }).then((r) => r.data as LearnerTestDetails);
 
 /**
  * Name, plan, topic, pass marks, duration and the trainee's standing with a test of their plan (§3

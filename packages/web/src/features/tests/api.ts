@@ -1,10 +1,18 @@
-import { QUESTION_IMPORT_TEMPLATE_NAME, type Question, type QuestionRequest, type Test, type TestRequest } from '@oqu/contracts';
+import {
+  QUESTION_IMPORT_TEMPLATE_NAME,
+  type QuestionRequest,
+  questionEndpoints,
+  type Test,
+  type TestRequest,
+  testEndpoints,
+} from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Created, type Deleted, type Envelope, isRecordId, type Paged } from '../../lib/api';
+import { type Envelope, isRecordId } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
+import { call } from '../../lib/endpoint';
 import { type OnProgress, postMultipart } from '../../lib/upload';
 import { filenameFromDisposition } from './files';
-import { type QuestionsQuery, questionsPath, type TestsQuery, testsPath } from './paths';
+import { type QuestionsQuery, questionsListQuery, type TestsQuery, testsListQuery } from './paths';
 
 /** Calls of admin-back-office.md §7 "Tests, questions", typed with the contracts (packages/contracts/src/tests.ts). */
 
@@ -35,19 +43,19 @@ export const questionsKeys = {
 
 // ---- calls ----
 
-export const fetchTests = (query: TestsQuery) => api<Paged<Test>>('GET', testsPath(query));
-export const fetchTest = (id: number) => api<Envelope & { data: Test }>('GET', `/api/exam/gettest/${id}`).then((r) => r.data);
-export const createTest = (body: TestRequest) => api<Created>('POST', '/api/exam/newtest', body);
-export const updateTest = (id: number, body: TestRequest) => api<Envelope>('PUT', `/api/exam/updatetest/${id}`, body);
-export const deleteTest = (id: number) => api<Deleted>('DELETE', `/api/exam/deletetest/${id}`);
+export const fetchTests = (query: TestsQuery) => call(testEndpoints.list, { query: testsListQuery(query) });
+// staff read the admin shape of a test (a trainee's is their status in it)
+export const fetchTest = (id: number) => call(testEndpoints.get, { params: { id } }).then((r) => r.data as Test);
+export const createTest = (body: TestRequest) => call(testEndpoints.create, { body });
+export const updateTest = (id: number, body: TestRequest) => call(testEndpoints.update, { params: { id }, body });
+export const deleteTest = (id: number) => call(testEndpoints.remove, { params: { id } });
 
-export const fetchQuestions = (query: QuestionsQuery) => api<Paged<Question>>('GET', questionsPath(query));
-export const fetchQuestion = (id: number) =>
-  api<Envelope & { data: Question }>('GET', `/api/question/getquestion/${id}`).then((r) => r.data);
-export const createQuestion = (body: QuestionRequest) => api<Created>('POST', '/api/question/new', body);
+export const fetchQuestions = (query: QuestionsQuery) => call(questionEndpoints.list, { query: questionsListQuery(query) });
+export const fetchQuestion = (id: number) => call(questionEndpoints.get, { params: { id } }).then((r) => r.data);
+export const createQuestion = (body: QuestionRequest) => call(questionEndpoints.create, { body });
 /** The answer's ID differs from `id` when a question with answers moved to another test (a copy was made). */
-export const updateQuestion = (id: number, body: QuestionRequest) => api<Created>('PUT', `/api/question/updatequestion/${id}`, body);
-export const deleteQuestion = (id: number) => api<Deleted>('DELETE', `/api/question/deletequestion/${id}`);
+export const updateQuestion = (id: number, body: QuestionRequest) => call(questionEndpoints.update, { params: { id }, body });
+export const deleteQuestion = (id: number) => call(questionEndpoints.remove, { params: { id } });
 
 /** POST /uploadI {QuestionID, file}: the question's photo (it replaces an earlier one). */
 export function uploadQuestionImage(questionId: number, file: File, onProgress?: OnProgress) {

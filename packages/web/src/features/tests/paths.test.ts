@@ -1,5 +1,10 @@
+import { questionEndpoints, testEndpoints } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
-import { questionsPath, questionsScreen, testsPath } from './paths';
+import { endpointUrl } from '../../lib/endpoint';
+import { type QuestionsQuery, questionsListQuery, questionsScreen, type TestsQuery, testsListQuery } from './paths';
+
+const testsPath = (query: TestsQuery) => endpointUrl(testEndpoints.list, { query: testsListQuery(query) });
+const questionsPath = (query: QuestionsQuery) => endpointUrl(questionEndpoints.list, { query: questionsListQuery(query) });
 
 describe('testsPath', () => {
   it('sends only the filters that are set', () => {

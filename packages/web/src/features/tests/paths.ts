@@ -1,6 +1,4 @@
-import { listQuery } from '../../lib/listParams';
-
-/** Addresses of the list calls (admin-back-office.md §7), with only the filters that are set. */
+/** Query strings of the list calls (admin-back-office.md §7); `call()` leaves out the filters that are not set. */
 
 export interface TestsQuery {
   page: number;
@@ -18,13 +16,13 @@ export interface QuestionsQuery extends TestsQuery {
 const firstPage = (page: number) => Math.max(1, Math.trunc(page) || 1);
 
 /** GET /api/exam/gettests?page=&plan=&topic=&search= */
-export function testsPath({ page, plan, topic, search }: TestsQuery): string {
-  return `/api/exam/gettests?${listQuery({ page: firstPage(page), plan, topic, search })}`;
+export function testsListQuery({ page, plan, topic, search }: TestsQuery) {
+  return { page: firstPage(page), plan, topic, search };
 }
 
 /** GET /api/question/getquestions?page=&id=&plan=&topic=&search= (`id` is the test, as in the spec). */
-export function questionsPath({ page, test, plan, topic, search }: QuestionsQuery): string {
-  return `/api/question/getquestions?${listQuery({ page: firstPage(page), id: test, plan, topic, search })}`;
+export function questionsListQuery({ page, test, plan, topic, search }: QuestionsQuery) {
+  return { page: firstPage(page), id: test, plan, topic, search };
 }
 
 /** The questions screen, filtered by one test (the form's "back" and "saved" targets). */

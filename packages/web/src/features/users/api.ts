@@ -1,7 +1,7 @@
-import type { Photo, User } from '@oqu/contracts';
+import { type EndpointBody, fileEndpoints, type Photo, userEndpoints } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope, isRecordId, type Paged } from '../../lib/api';
-import { listQuery } from '../../lib/listParams';
+import { type Envelope, isRecordId } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 
 /** Calls of admin-back-office.md §7 "Users", typed with the contracts and wrapped in TanStack Query. */
 
@@ -12,25 +12,8 @@ export interface UsersQuery {
 }
 
 /** Fields of POST /api/user/new and PUT /api/user/updateuser/{id} (names as the spec sends them). */
-export interface PersonFields {
-  Fullname?: string;
-  Lastname?: string;
-  Firstname?: string;
-  Patronomyc?: string;
-  Department?: string;
-  Duty?: string;
-  Tabel?: string;
-  Username?: string;
-  IIN?: string;
-  RoleID?: number;
-  PlanID?: number | null;
-}
-
-export interface NewPerson extends PersonFields {
-  Password: string;
-  IIN: string;
-  RoleID: number;
-}
+export type NewPerson = EndpointBody<typeof userEndpoints.create>;
+export type PersonFields = EndpointBody<typeof userEndpoints.update>;
 
 export const usersKeys = {
   all: ['users'] as const,
@@ -38,17 +21,17 @@ export const usersKeys = {
   one: (id: number) => ['users', 'one', id] as const,
 };
 
-export const fetchUsers = (query: UsersQuery) => api<Paged<User>>('GET', `/api/user/getusers?${listQuery({ ...query })}`);
-export const fetchUser = (id: number) => api<Envelope & { data: User }>('GET', `/api/user/getuser/${id}`);
-export const createUser = (body: NewPerson) => api<Envelope & { user: { ID: number } }>('POST', '/api/user/new', body);
-export const updateUser = (id: number, body: PersonFields & { IsBlocked?: boolean }) =>
-  api<Envelope>('PUT', `/api/user/updateuser/${id}`, body);
-export const deleteUser = (id: number) => api<Envelope & { archived: boolean }>('DELETE', `/api/user/deleteuser/${id}`);
+export const fetchUsers = (query: UsersQuery) => call(userEndpoints.list, { query: { ...query } });
+export const fetchUser = (id: number) => call(userEndpoints.get, { params: { id } });
+export const createUser = (body: NewPerson) => call(userEndpoints.create, { body });
+export const updateUser = (id: number, body: PersonFields) => call(userEndpoints.update, { params: { id }, body });
+export const deleteUser = (id: number) => call(userEndpoints.remove, { params: { id } });
 export const adminChangePassword = (UserID: number, Newpassword: string) =>
-  api<Envelope>('PUT', '/api/user/adminchangepass', { Newpassword, UserID });
-export const deletePhoto = (photoId: number) => api<Envelope>('DELETE', `/delete/image/id:${photoId}`);
+  call(userEndpoints.setPassword, { body: { Newpassword, UserID } });
+export const deletePhoto = (photoId: number) => call(fileEndpoints.removeImage, { params: { id: photoId } });
 /** PUT /api/user/updateplanuser/{id}: attach a plan to a person, or detach it with null. */
-export const attachPlan = (userId: number, PlanID: number | null) => api<Envelope>('PUT', `/api/user/updateplanuser/${userId}`, { PlanID });
+export const attachPlan = (userId: number, PlanID: number | null) =>
+  call(userEndpoints.attachPlan, { params: { id: userId }, body: { PlanID } });
 
 /**
  * POST /uploadI multipart. UserID goes before the file: a streaming multipart reader sees only
@@ -58,7 +41,8 @@ export function uploadPhoto(userId: number, file: File) {
   const form = new FormData();
   form.append('UserID', String(userId));
   form.append('file', file, file.name);
-  return api<Envelope & { data: Photo }>('POST', '/uploadI', form);
+  // a UserID upload answers a person's photo
+  return call(fileEndpoints.uploadImage, { body: form }) as Promise<Envelope & { data: Photo }>;
 }
 
 /** A photo refused after the person was created: the person exists, the remaining photos do not. */
@@ -116,7 +100,7 @@ function useInvalidateUsers() {
 export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: PersonFields & { IsBlocked?: boolean } }) => updateUser(id, body),
+    mutationFn: ({ id, body }: { id: number; body: PersonFields }) => updateUser(id, body),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,14 @@
-import type { ChatMessage, ChatPage, Problem, Webinar, WebinarDetails, WebinarDocument, WebinarRequest, WebinarTest } from '@oqu/contracts';
+import {
+  attemptEndpoints,
+  chatEndpoints,
+  problemEndpoints,
+  type WebinarDocument,
+  type WebinarRequest,
+  webinarEndpoints,
+} from '@oqu/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Created, type Envelope, isRecordId, type Paged } from '../../lib/api';
-import { listQuery } from '../../lib/listParams';
+import { type Envelope, isRecordId } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 import { type OnProgress, postMultipart } from '../../lib/upload';
 
 /**
@@ -31,37 +38,29 @@ export const webinarsKeys = {
 
 // ---- fetchers ----
 
-export const fetchWebinars = (query: WebinarsQuery) =>
-  api<Paged<Webinar>>(
-    'GET',
-    `/api/web/getwebinars?${listQuery({ page: query.page, search: query.search, plan: query.plan, teacher: query.teacher })}`,
-  );
-export const fetchTeacherWebinars = () => api<Envelope & { data: Webinar[] }>('GET', '/api/web/teacherweb').then((r) => r.data);
-export const fetchLearnerWebinars = () => api<Envelope & { data: Webinar[] }>('GET', '/api/web/getuserweb').then((r) => r.data);
-export const fetchWebinar = (id: number) => api<Envelope & { data: WebinarDetails }>('GET', `/api/web/getweb/${id}`).then((r) => r.data);
-export const createWebinar = (body: WebinarRequest) => api<Envelope & { web: { ID: number } }>('POST', '/api/web/new', body);
-export const updateWebinar = (id: number, body: WebinarRequest) => api<Envelope>('PUT', `/api/web/updateweb/${id}`, body);
-export const deleteWebinar = (id: number) => api<Envelope & { archived: boolean }>('DELETE', `/api/web/deleteweb/${id}`);
-export const startWebinar = (id: number) => api<Envelope>('POST', '/api/web/startweb', { WebID: id });
-export const endWebinar = (id: number) => api<Envelope>('POST', `/api/web/endweb/id:${id}`, {});
-export const attendWebinar = (id: number) => api<Envelope>('POST', '/api/web/setattend', { WebID: id });
+export const fetchWebinars = (query: WebinarsQuery) => call(webinarEndpoints.list, { query });
+export const fetchTeacherWebinars = () => call(webinarEndpoints.teacherList).then((r) => r.data);
+export const fetchLearnerWebinars = () => call(webinarEndpoints.traineeList).then((r) => r.data);
+export const fetchWebinar = (id: number) => call(webinarEndpoints.get, { params: { id } }).then((r) => r.data);
+export const createWebinar = (body: WebinarRequest) => call(webinarEndpoints.create, { body });
+export const updateWebinar = (id: number, body: WebinarRequest) => call(webinarEndpoints.update, { params: { id }, body });
+export const deleteWebinar = (id: number) => call(webinarEndpoints.remove, { params: { id } });
+export const startWebinar = (id: number) => call(webinarEndpoints.start, { body: { WebID: id } });
+export const endWebinar = (id: number) => call(webinarEndpoints.end, { params: { id } });
+export const attendWebinar = (id: number) => call(webinarEndpoints.attend, { body: { WebID: id } });
 
-export const fetchWebinarTests = (id: number) =>
-  api<Envelope & { data: WebinarTest[]; exam: WebinarTest | null }>('GET', `/api/test/webinar/id:${id}`);
+export const fetchWebinarTests = (id: number) => call(webinarEndpoints.tests, { params: { id } });
 /** Staff: opens a webinar test for everyone in the room (POST /api/test/starttest). */
-export const openWebinarTest = (testId: number) => api<Envelope>('POST', '/api/test/starttest', { TestID: testId });
+export const openWebinarTest = (testId: number) => call(attemptEndpoints.start, { body: { TestID: testId } });
 
-export const fetchChatPage = (web: number, page: number) => api<ChatPage>('GET', `/api/chat/get?web=${web}&id=${page}`);
-export const sendChatMessage = (web: number, message: string) =>
-  api<Envelope & { data: ChatMessage }>('POST', '/api/chat/message', { Message: message, WebID: web });
+export const fetchChatPage = (web: number, page: number) => call(chatEndpoints.list, { query: { web, id: page } });
+export const sendChatMessage = (web: number, message: string) => call(chatEndpoints.send, { body: { Message: message, WebID: web } });
 
-export const fetchProblems = (web?: number) =>
-  api<Envelope & { data: Problem[] }>('GET', web ? `/problem/get?web=${web}` : '/problem/get').then((r) => r.data);
-export const askQuestion = (web: number, text: string) =>
-  api<Envelope & { AnswerID: number; data: { ID: number } }>('POST', '/problem/new', { QuestionText: text, WebID: web });
+export const fetchProblems = (web?: number) => call(problemEndpoints.list, { query: { web } }).then((r) => r.data);
+export const askQuestion = (web: number, text: string) => call(problemEndpoints.create, { body: { QuestionText: text, WebID: web } });
 export const answerProblem = (problemId: number, text: string) =>
-  api<Created>('POST', '/problem/answer/new', { AnswerText: text, ProblemID: problemId });
-export const markProblemRead = (problemId: number) => api<Envelope>('PUT', `/problem/read/id:${problemId}`, {});
+  call(problemEndpoints.answer, { body: { AnswerText: text, ProblemID: problemId } });
+export const markProblemRead = (problemId: number) => call(problemEndpoints.markRead, { params: { id: problemId } });
 
 /** The form's text fields go first: the server reads the fields that precede the file. */
 function uploadForm(fields: Record<string, string>, file: File): FormData {
@@ -80,7 +79,7 @@ export const uploadWebinarPreview = (web: number, file: File, onProgress?: OnPro
   );
 export const uploadAnswerFile = (answerId: number, file: File, onProgress?: OnProgress) =>
   postMultipart<Envelope>('/uploadF', uploadForm({ AnswerID: String(answerId) }, file), onProgress);
-export const deleteDocument = (id: number) => api<Envelope>('DELETE', `/delete/docs/id:${id}`);
+export const deleteDocument = (id: number) => call(webinarEndpoints.removeDocument, { params: { id } });
 
 // ---- hooks ----
 

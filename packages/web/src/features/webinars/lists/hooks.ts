@@ -1,22 +1,16 @@
-import { Role } from '@oqu/contracts';
+import { Role, userEndpoints } from '@oqu/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api, type Envelope } from '../../../lib/api';
+import { call } from '../../../lib/endpoint';
 import { useSession } from '../../../lib/session';
 import { webinarsKeys } from '../api';
 import { isDue } from './status';
 
 /** Webinar teachers for the schedule form's picker (GET /api/user/getteachers, admin-back-office.md §7 Users). */
-export interface TeacherOption {
-  ID: number;
-  Fullname: string;
-  Login: string;
-}
-
 export function useTeachers() {
   return useQuery({
     queryKey: ['users', 'teachers'],
-    queryFn: () => api<Envelope & { data: TeacherOption[] }>('GET', '/api/user/getteachers').then((r) => r.data),
+    queryFn: () => call(userEndpoints.teachers).then((r) => r.data),
   });
 }
 

@@ -1,0 +1,7 @@
+import { dictionaryResponse } from '../dictionaries.js';
+import { endpoint } from './endpoint.js';
+
+export const dictionaryEndpoints = {
+  topicTypes: endpoint({ method: 'GET', path: '/api/gettopictype', response: dictionaryResponse }),
+  educationTypes: endpoint({ method: 'GET', path: '/api/gettopicedutype', response: dictionaryResponse }),
+};

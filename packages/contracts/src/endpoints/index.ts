@@ -1,0 +1,57 @@
+import { attemptEndpoints } from './attempts.js';
+import { authEndpoints } from './auth.js';
+import { certificateEndpoints } from './certificates.js';
+import { chatEndpoints } from './chat.js';
+import { dictionaryEndpoints } from './dictionaries.js';
+import type { Endpoint } from './endpoint.js';
+import { fileEndpoints } from './files.js';
+import { learnerPlanEndpoints } from './learner-plan.js';
+import { planEndpoints } from './plans.js';
+import { problemEndpoints } from './problems.js';
+import { questionEndpoints } from './questions.js';
+import { retakeEndpoints } from './retakes.js';
+import { systemEndpoints } from './system.js';
+import { testEndpoints } from './tests.js';
+import { topicEndpoints } from './topics.js';
+import { userEndpoints } from './users.js';
+import { webinarEndpoints } from './webinars.js';
+
+export * from './endpoint.js';
+export {
+  attemptEndpoints,
+  authEndpoints,
+  certificateEndpoints,
+  chatEndpoints,
+  dictionaryEndpoints,
+  fileEndpoints,
+  learnerPlanEndpoints,
+  planEndpoints,
+  problemEndpoints,
+  questionEndpoints,
+  retakeEndpoints,
+  systemEndpoints,
+  testEndpoints,
+  topicEndpoints,
+  userEndpoints,
+  webinarEndpoints,
+};
+
+/** Every API call the server answers, by domain: a route without one fails the endpoints test. */
+export const ENDPOINTS: readonly Endpoint[] = [
+  attemptEndpoints,
+  authEndpoints,
+  certificateEndpoints,
+  chatEndpoints,
+  dictionaryEndpoints,
+  fileEndpoints,
+  learnerPlanEndpoints,
+  planEndpoints,
+  problemEndpoints,
+  questionEndpoints,
+  retakeEndpoints,
+  systemEndpoints,
+  testEndpoints,
+  topicEndpoints,
+  userEndpoints,
+  webinarEndpoints,
+].flatMap((domain) => Object.values(domain));
