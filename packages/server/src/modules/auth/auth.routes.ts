@@ -1,8 +1,8 @@
 import { authEndpoints, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { anySignedIn, publicRoute } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
+import { authAccess } from './auth.policy.js';
 import type { AuthService } from './auth.service.js';
 
 const refusals = errorResponses(400, 401, 403, 422, 429);
@@ -11,7 +11,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   route(
     app,
     authEndpoints.login,
-    { config: publicRoute, schema: { tags: ['auth'], summary: 'Sign in by IIN, personnel number or login', response: refusals } },
+    { config: authAccess.signIn, schema: { tags: ['auth'], summary: 'Sign in by IIN, personnel number or login', response: refusals } },
     async (request) => {
       const user = await auth.login(request.body.iin, request.body.password, request.ip);
       return { status: true, message: translate('ok', request.language), user };
@@ -21,14 +21,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   route(
     app,
     authEndpoints.me,
-    { config: anySignedIn, schema: { tags: ['auth'], summary: 'The signed-in user', response: refusals } },
+    { config: authAccess.own, schema: { tags: ['auth'], summary: 'The signed-in user', response: refusals } },
     async (request) => ({ status: true, message: '', user: await auth.me(request.user.id) }),
   );
 
   route(
     app,
     authEndpoints.logout,
-    { config: anySignedIn, schema: { tags: ['auth'], summary: 'End this session', response: refusals } },
+    { config: authAccess.own, schema: { tags: ['auth'], summary: 'End this session', response: refusals } },
     async (request) => {
       await auth.logout(request.token as string);
       return { status: true, message: translate('logged_out', request.language) };
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   route(
     app,
     authEndpoints.changePassword,
-    { config: anySignedIn, schema: { tags: ['auth'], summary: 'Change one’s own password; other sessions end', response: refusals } },
+    { config: authAccess.own, schema: { tags: ['auth'], summary: 'Change one’s own password; other sessions end', response: refusals } },
     async (request) => {
       await auth.changePassword(request.user, request.token as string, request.body.Password, request.body.Newpassword, request.ip);
       return { status: true, message: translate('password_changed', request.language) };

@@ -1,8 +1,7 @@
-import { canUse, errorResponses, fileEndpoints, id, Role, type RoleId, SECTIONS } from '@oqu/contracts';
+import { errorResponses, fileEndpoints, id, type RoleId } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
-import { anySignedIn, forSection, publicRoute } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
 import { STORAGE_KEY } from '../../plugins/storage.js';
 import type { CertificatesService } from '../certificates/certificates.service.js';
@@ -10,21 +9,18 @@ import type { ProblemsService } from '../problems/problems.service.js';
 import type { QuestionsService } from '../questions/questions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
+import { filesAccess, setsPersonPhoto, setsQuestionImage, type UploadTarget, uploadsTo } from './files.policy.js';
 import { CERTIFICATE_UPLOAD, DOCUMENT_UPLOAD, type FilesService, PREVIEW_UPLOAD, type UploadRules } from './files.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 413, 415);
 
-/** What an /uploadF upload is for, and who may upload there (the owning service checks the record's owner after). */
-const UPLOAD_TARGETS = {
-  // whoever may edit a webinar
-  preview: { rules: PREVIEW_UPLOAD, roles: [Role.Admin, Role.Examiner, Role.Teacher] },
-  // whoever runs a room
-  document: { rules: DOCUMENT_UPLOAD, roles: [Role.Admin, Role.Teacher] },
-  // the parties of a question thread, who write its answers
-  answer: { rules: DOCUMENT_UPLOAD, roles: [Role.Trainee, Role.Teacher] },
-  certificate: { rules: CERTIFICATE_UPLOAD, roles: SECTIONS.certificates.roles },
-} as const satisfies Record<string, { rules: UploadRules; roles: readonly RoleId[] }>;
-type UploadTarget = keyof typeof UPLOAD_TARGETS;
+/** What each /uploadF target accepts (who may upload there: `UPLOAD_ROLES` in the policy). */
+const UPLOAD_RULES: Record<UploadTarget, UploadRules> = {
+  preview: PREVIEW_UPLOAD,
+  document: DOCUMENT_UPLOAD,
+  answer: DOCUMENT_UPLOAD,
+  certificate: CERTIFICATE_UPLOAD,
+};
 
 /**
  * The target the fields name — a webinar's preview or document, an answer's file, else a certificate
@@ -40,7 +36,7 @@ function uploadTarget(fields: Record<string, string>, roleId: RoleId): UploadTar
     targetId(fields, 'AnswerID');
     target = 'answer';
   }
-  if (!(UPLOAD_TARGETS[target].roles as readonly RoleId[]).includes(roleId)) throw forbidden();
+  if (!uploadsTo(target, roleId)) throw forbidden();
   return target;
 }
 
@@ -70,7 +66,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
     app,
     fileEndpoints.uploadImage,
     {
-      config: { access: { roles: [...new Set([...SECTIONS.users.roles, ...SECTIONS.questions.roles])] } },
+      config: filesAccess.images,
       schema: {
         tags: ['files'],
         summary: 'Upload one photo of a person or of a question',
@@ -90,12 +86,12 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
       };
       if (fields.QuestionID !== undefined) {
         const questionId = targetId(fields.QuestionID);
-        if (!canUse('questions', request.user.roleId)) throw forbidden();
+        if (!setsQuestionImage(request.user.roleId)) throw forbidden();
         const image = await questions.setImage(request.user, questionId, file);
         return { status: true, message: translate('question_image_uploaded', request.language), data: image };
       }
       const userId = targetId(fields.UserID);
-      if (!canUse('users', request.user.roleId)) throw forbidden();
+      if (!setsPersonPhoto(request.user.roleId)) throw forbidden();
       const photo = await users.addPhoto(request.user, userId, file);
       return { status: true, message: translate('photo_uploaded', request.language), data: photo };
     },
@@ -106,7 +102,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
     app,
     fileEndpoints.removeImage,
     {
-      config: forSection('users'),
+      config: filesAccess.people,
       schema: {
         tags: ['files'],
         summary: 'Delete a photo',
@@ -126,7 +122,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
     app,
     fileEndpoints.uploadFile,
     {
-      config: anySignedIn,
+      config: filesAccess.documents,
       schema: {
         tags: ['files'],
         summary: 'Upload a document: a webinar’s preview or document, an answer’s file, or a certificate template',
@@ -149,7 +145,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
       const { file, fields, fieldsBeforeFile } = await files.readUpload(
         request,
         CERTIFICATE_UPLOAD,
-        (before) => UPLOAD_TARGETS[uploadTarget(before, roleId)].rules,
+        (before) => UPLOAD_RULES[uploadTarget(before, roleId)],
       );
       const target = uploadTarget(fieldsBeforeFile, roleId);
       // a target named only after the file would have been judged as another
@@ -172,7 +168,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
   // files are named by 128 random bits, so their URL is the capability (an <img> cannot send a token)
   app.get(
     '/files/*',
-    { config: publicRoute, schema: { tags: ['files'], summary: 'A stored file by its Path', hide: true } },
+    { config: filesAccess.stored, schema: { tags: ['files'], summary: 'A stored file by its Path', hide: true } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const found = STORAGE_KEY.test(key) ? await files.open(key) : null;

@@ -1,10 +1,10 @@
 import { errorResponses, systemEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
-import { forSection, publicRoute } from '../../plugins/access.js';
 import { route } from '../../plugins/endpoint.js';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 import type { RouteEntry } from '../../plugins/route-table.js';
+import { systemAccess } from './system.policy.js';
 import type { SystemRepository } from './system.repository.js';
 
 /** How long the readiness check waits for the database before it answers 503. */
@@ -18,7 +18,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[]; tim
     app,
     systemEndpoints.health,
     {
-      config: publicRoute,
+      config: systemAccess.open,
       schema: { tags: ['system'], summary: 'Liveness: answers while the process runs, whatever the state of the database' },
     },
     async () => ({ status: true as const }),
@@ -28,7 +28,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[]; tim
     app,
     systemEndpoints.ready,
     {
-      config: publicRoute,
+      config: systemAccess.open,
       schema: {
         tags: ['system'],
         summary: 'Readiness: 200 when the database answers, else 503 with Retry-After',
@@ -53,7 +53,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[]; tim
     app,
     systemEndpoints.settings,
     {
-      config: publicRoute,
+      config: systemAccess.open,
       schema: { tags: ['system'], summary: 'The organisation’s time zone (ORG_TIMEZONE), in which dates are shown' },
     },
     async () => ({ status: true, message: '', data: { TimeZone: timeZone } }),
@@ -63,7 +63,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[]; tim
     app,
     systemEndpoints.roles,
     {
-      config: forSection('roles'),
+      config: systemAccess.roles,
       schema: {
         tags: ['system'],
         summary: 'Which roles may call each API route, read off the live route table',
