@@ -5,6 +5,7 @@ export * from './catalogue.js';
 export * from './common.js';
 export * from './dictionaries.js';
 export * from './endpoints/index.js';
+export * from './exams.js';
 export * from './iin.js';
 export * from './input.js';
 export * from './learner-plan.js';

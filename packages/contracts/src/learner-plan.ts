@@ -68,6 +68,12 @@ export type PlanStatistic = z.infer<typeof planStatistic>;
 export const planTopicsResponse = envelope({
   data: z.array(planTopicRow),
   statistic: z.array(planStatistic),
-  exam: z.object({ PassMarks: z.number().nullable().describe('the trainee’s exam result; null until the exam is passed') }),
+  exam: z.object({
+    PassMarks: z.number().nullable().describe('the exam’s pass mark once the trainee is accepted; null until then'),
+    ExamID: z.number().int().nullable().describe('the trainee’s latest exam of this plan'),
+    Name: z.string().nullable(),
+    Status: z.string().nullable().describe('that exam’s status text'),
+    Verdict: z.enum(['accepted', 'rejected', 'pending']).nullable().describe('null until every examiner has signed'),
+  }),
 });
 export type PlanTopics = z.infer<typeof planTopicsResponse>;

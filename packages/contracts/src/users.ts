@@ -30,6 +30,8 @@ export const user = z.object({
   PlanStatus: z.boolean(),
   IsBlocked: z.boolean(),
   PlanID: z.number().int().nullable(),
+  RegionID: z.number().int().nullable().describe('trainees: the exam-audience account (role 5) they belong to'),
+  Region: z.object({ ID: z.number().int(), Fullname: z.string() }).nullable(),
   Journal: z.array(journalEntry).optional().describe('GET /api/user/getuser/{id} only: one entry per test of the person’s plan'),
   Retake: z.array(retake).optional().describe('GET /api/user/getuser/{id} only: the person’s retakes, newest first'),
 });
@@ -63,6 +65,7 @@ const personFields = {
   IIN: iin,
   RoleID: roleId.default(3),
   PlanID: id.nullable().optional(),
+  RegionID: id.nullable().optional(),
 };
 const personAliases = {
   iin: 'IIN',
@@ -73,6 +76,7 @@ const personAliases = {
   department: 'Department',
   position: 'Duty',
   username: 'Username',
+  regionID: 'RegionID',
 } as const;
 
 export const createUserRequest = aliased({ ...personFields, Password: newPassword }, { ...personAliases, password: 'Password' });

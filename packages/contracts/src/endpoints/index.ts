@@ -4,6 +4,7 @@ import { certificateEndpoints } from './certificates.js';
 import { chatEndpoints } from './chat.js';
 import { dictionaryEndpoints } from './dictionaries.js';
 import type { Endpoint } from './endpoint.js';
+import { examEndpoints } from './exams.js';
 import { fileEndpoints } from './files.js';
 import { learnerPlanEndpoints } from './learner-plan.js';
 import { planEndpoints } from './plans.js';
@@ -23,6 +24,7 @@ export {
   certificateEndpoints,
   chatEndpoints,
   dictionaryEndpoints,
+  examEndpoints,
   fileEndpoints,
   learnerPlanEndpoints,
   planEndpoints,
@@ -43,6 +45,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   certificateEndpoints,
   chatEndpoints,
   dictionaryEndpoints,
+  examEndpoints,
   fileEndpoints,
   learnerPlanEndpoints,
   planEndpoints,

@@ -25,6 +25,8 @@ export interface UsersTable {
   password_hash: string;
   is_blocked: Generated<boolean>;
   plan_id: number | null;
+  /** a trainee's exam-audience account (role 5) */
+  region_id: number | null;
   registered_on: ColumnType<string, string | undefined, string>;
   archived_at: Timestamp | null;
   created_at: Timestamp;
@@ -67,7 +69,7 @@ export interface AuditLogTable {
 
 export interface DictionaryItemsTable {
   id: number;
-  kind: 'topic_type' | 'edu_type';
+  kind: 'topic_type' | 'edu_type' | 'exam_type';
   position: number;
   name_ru: string;
   name_kk: string;
@@ -268,6 +270,55 @@ export interface ProblemAnswerDocumentsTable {
   created_at: Timestamp;
 }
 
+export interface ExamsTable {
+  id: Generated<number>;
+  name: string;
+  plan_id: number;
+  type_id: number;
+  pass_marks: Generated<number>;
+  begin_time: RequiredTimestamp;
+  duration_minutes: Generated<number>;
+  /** an examiner completed it before BeginTime + Duration */
+  ended_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface ExamExaminersTable {
+  exam_id: number;
+  examiner_id: number;
+  position: number;
+}
+
+export interface ExamRegionsTable {
+  exam_id: number;
+  region_id: number;
+}
+
+export interface ExamVotesTable {
+  exam_id: number;
+  examiner_id: number;
+  user_id: number;
+  accepted: boolean;
+  voted_at: Timestamp;
+}
+
+export interface ExamSignaturesTable {
+  id: Generated<number>;
+  exam_id: number;
+  examiner_id: number;
+  signer_name: string;
+  signer_iin: string;
+  certificate_serial: string;
+  valid_from: RequiredTimestamp;
+  valid_to: RequiredTimestamp;
+  /** storage keys of the .p7s (DER) and of the exact PDF it covers */
+  signature_key: string;
+  pdf_key: string;
+  pdf_sha256: string;
+  signed_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -292,6 +343,11 @@ export interface Database {
   problems: ProblemsTable;
   problem_answers: ProblemAnswersTable;
   problem_answer_documents: ProblemAnswerDocumentsTable;
+  exams: ExamsTable;
+  exam_examiners: ExamExaminersTable;
+  exam_regions: ExamRegionsTable;
+  exam_votes: ExamVotesTable;
+  exam_signatures: ExamSignaturesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

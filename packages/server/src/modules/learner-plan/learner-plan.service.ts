@@ -33,6 +33,6 @@ export class LearnerPlanService {
       topics.map((topic, i) => ({ typeId: topic.type_id, hours: topic.total_hours, completed: data[i]?.Completed ?? false })),
     );
     // the exam result arrives with the exams module; until then no trainee has one
-    return { data, statistic, exam: { PassMarks: null } };
+    return { data, statistic, exam: { PassMarks: null, ExamID: null, Name: null, Status: null, Verdict: null } };
   }
 }

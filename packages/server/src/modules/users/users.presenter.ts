@@ -29,6 +29,8 @@ export function toUser(row: UserRecord, photos: PhotoRecord[]): User {
     PlanStatus: row.plan_id !== null,
     IsBlocked: row.is_blocked,
     PlanID: row.plan_id,
+    RegionID: null,
+    Region: null,
   };
 }
 

@@ -22,6 +22,7 @@ import {
 } from './plan';
 
 /** Intl writes narrow or plain no-break spaces in some languages: compare with plain spaces. */
+const noExam = { PassMarks: null, ExamID: null, Name: null, Status: null, Verdict: null } as const;
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 let nextId = 1;
@@ -134,7 +135,7 @@ describe('statistics and the three plan rows', () => {
   it('gives production, theoretical, then the exam', () => {
     const p = topic({ TypeID: 9 });
     const th = topic({ TypeID: 10 });
-    const rows = planRows({ data: [th, p], statistic: [stat(9, 0, 2, 0), stat(10, 2, 2, 100)], exam: { PassMarks: null } });
+    const rows = planRows({ data: [th, p], statistic: [stat(9, 0, 2, 0), stat(10, 2, 2, 100)], exam: noExam });
     expect(rows.map((row) => [row.number, row.key])).toEqual([
       [1, 'production'],
       [2, 'theoretical'],
@@ -147,9 +148,9 @@ describe('statistics and the three plan rows', () => {
   });
 
   it('marks the exam passed exactly when PassMarks is set', () => {
-    expect(examState({ PassMarks: 87.5 })).toEqual({ passed: true, result: 87.5 });
-    expect(examState({ PassMarks: 0 })).toEqual({ passed: true, result: 0 });
-    expect(examState({ PassMarks: null })).toEqual({ passed: false, result: null });
+    expect(examState({ ...noExam, PassMarks: 87.5 })).toEqual({ passed: true, result: 87.5 });
+    expect(examState({ ...noExam, PassMarks: 0 })).toEqual({ passed: true, result: 0 });
+    expect(examState(noExam)).toEqual({ passed: false, result: null });
     expect(examState(undefined)).toEqual({ passed: false, result: null });
   });
 });
