@@ -30,6 +30,10 @@ import { ChatService } from './modules/chat/chat.service.js';
 import { DictionariesRepository } from './modules/dictionaries/dictionaries.repository.js';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
+import { ExamsRepository } from './modules/exams/exams.repository.js';
+import { ExamRooms } from './modules/exams/exams.rooms.js';
+import { examsRoutes } from './modules/exams/exams.routes.js';
+import { ExamsService } from './modules/exams/exams.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { FilesService } from './modules/files/files.service.js';
 import { LearnerPlanRepository } from './modules/learner-plan/learner-plan.repository.js';
@@ -70,7 +74,7 @@ import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling, sendFrameworkError, sendSpaIndex } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { LocalNotifier, type Notifier, PgNotifier } from './plugins/notify.js';
-import { WebinarEventHub } from './plugins/realtime.js';
+import { ExamEventHub, WebinarEventHub } from './plugins/realtime.js';
 import { collectRoutes, markPublic, type RouteEntry } from './plugins/route-table.js';
 import { DiskStorage, type Storage } from './plugins/storage.js';
 
@@ -90,6 +94,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Default: a hub on the notifier. */
   events?: WebinarEventHub;
+  /** Default: the exam rooms' hub on the notifier. */
+  examEvents?: ExamEventHub;
   /** Logs go to a person's terminal: readable lines rather than JSON. */
   logToTerminal?: boolean;
 }
@@ -100,6 +106,7 @@ export function createServices({
   storage = new DiskStorage(path.join(config.DATA_DIR, 'files')),
   notifier = new LocalNotifier(),
   events = new WebinarEventHub(notifier),
+  examEvents = new ExamEventHub(notifier),
 }: AppDeps) {
   const audit = new AuditService(new AuditRepository(db));
   const auth = new AuthService(new AuthRepository(db), audit, config, notifier);
@@ -125,8 +132,16 @@ export function createServices({
   });
   // a room's stream ends with the session that opened it, wherever the session was ended
   auth.onSessionsEnded((ended) => presence.endStreamsOf(ended));
+  const exams = new ExamsService(new ExamsRepository(db), audit, examEvents, { timeZone: config.ORG_TIMEZONE });
+  const examRooms = new ExamRooms(examEvents);
+  auth.onSessionsEnded((ended) => examRooms.endStreamsOf(ended));
+  // the rooms of exams in progress hear a trainee's results as soon as an attempt is scored
+  attempts.onAttemptsFinished((userIds) => exams.attemptsFinished(userIds));
   return {
     events,
+    examEvents,
+    exams,
+    examRooms,
     audit,
     auth,
     users,
@@ -137,7 +152,7 @@ export function createServices({
     topics: new TopicsService(new TopicsRepository(db), audit, cleanup),
     tests: new TestsService(new TestsRepository(db), audit, cleanup),
     questions: new QuestionsService(new QuestionsRepository(db), audit, storage, cleanup),
-    learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db)),
+    learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db), exams),
     retakes,
     attempts,
     webinars,
@@ -271,6 +286,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webinarsRoutes, { webinars: services.webinars });
   await app.register(chatRoutes, { chat: services.chat, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   await app.register(presenceRoutes, { presence: services.presence });
+  await services.examEvents.start();
+  services.examEvents.logTo((message, error) => app.log.warn({ err: error }, message));
+  await app.register(examsRoutes, { exams: services.exams, rooms: services.examRooms, users: services.users });
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();

@@ -2,6 +2,7 @@ import type { Language } from '@oqu/contracts';
 import { attemptsMessages } from './attempts.messages.js';
 import { catalogueMessages } from './catalogue.messages.js';
 import { chatMessages } from './chat.messages.js';
+import { examsMessages } from './exams.messages.js';
 import { learnerPlanMessages } from './learner-plan.messages.js';
 import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
@@ -223,6 +224,7 @@ export const messages = {
   ...webinarsMessages,
   ...chatMessages,
   ...problemsMessages,
+  ...examsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

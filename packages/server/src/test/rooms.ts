@@ -98,17 +98,17 @@ export class EventStreamClient {
   private request: http.ClientRequest | null = null;
   private waiters: (() => void)[] = [];
 
-  /** Connects; resolves once the server said `: ready` (or answered a refusal). */
-  static async open(base: string, webinarId: number, token?: string): Promise<EventStreamClient> {
+  /** Connects; resolves once the server said `: ready` (or answered a refusal). `rooms`: the kind of room (exams: `/api/exam/events`). */
+  static async open(base: string, webinarId: number, token?: string, rooms = '/api/web/events'): Promise<EventStreamClient> {
     const client = new EventStreamClient();
-    await client.connect(base, webinarId, token);
+    await client.connect(`${base}${rooms}/${webinarId}`, token);
     return client;
   }
 
-  private connect(base: string, webinarId: number, token?: string) {
+  private connect(url: string, token?: string) {
     return new Promise<void>((resolve, reject) => {
       const request = http.get(
-        `${base}/api/web/events/${webinarId}`,
+        url,
         { headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : {}, agent: false },
         (response) => {
           this.status = response.statusCode ?? 0;

@@ -1,6 +1,7 @@
 import { Role } from '@oqu/contracts';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../database.js';
+import { seedDemoExams } from './demo-exams.js';
 import { seedDemoWebinars } from './demo-webinars.js';
 
 /** Demo accounts, listed in README. Every IIN is valid (check digit included). */
@@ -104,11 +105,14 @@ const MORE_TRAINEES = [
 
 export const DEMO_TRAINEE_PASSWORD = 'Learn2026!';
 
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db) {
   await seedDemoPeople(db);
   await seedDemoCatalogue(db);
   const iinOf = (role: number) => DEMO_ACCOUNTS.find((account) => account.role === role)?.iin ?? '';
   await seedDemoWebinars(db, DEMO_PLAN.name, iinOf(Role.Teacher), iinOf(Role.Trainee));
+  // answers the held exam: its report card gets the demo examiner's signature from the signatures
+  // module's seed step, seedSignedReportCard(db, heldExam), which signs it with a demo key
+  return seedDemoExams(db, DEMO_PLAN.name, iinOf(Role.Examiner), iinOf(Role.Region));
 }
 
 async function seedDemoPeople(db: Db): Promise<void> {

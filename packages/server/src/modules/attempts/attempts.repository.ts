@@ -139,8 +139,9 @@ export class AttemptsRepository {
    * (`attempts_lock_key(user, test)`) is taken first, then the answers are counted in a statement of
    * its own, so an answer being recorded just before the deadline is either counted or refused.
    * `skipBusy` passes over attempts whose answer is being recorded (the next sweep takes them).
+   * Answers the people whose attempts it closed (one entry per attempt).
    */
-  closeExpired(scope: { userId?: number; testId?: number } = {}, skipBusy = false): Promise<number> {
+  closeExpired(scope: { userId?: number; testId?: number } = {}, skipBusy = false): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
       let query = trx
         .selectFrom('attempts')
@@ -151,7 +152,7 @@ export class AttemptsRepository {
       if (scope.userId !== undefined) query = query.where('user_id', '=', scope.userId);
       if (scope.testId !== undefined) query = query.where('test_id', '=', scope.testId);
       const expired = await query.execute();
-      if (expired.length === 0) return 0;
+      if (expired.length === 0) return [];
       const keys = expired.map((r) => r.lock_key);
       let ids = expired.map((r) => r.id);
       if (skipBusy) {
@@ -165,8 +166,8 @@ export class AttemptsRepository {
           trx,
         );
       }
-      if (ids.length === 0) return 0;
-      const closed = await sql`
+      if (ids.length === 0) return [];
+      const closed = await sql<{ user_id: number }>`
         update attempts a set
           finished_at = a.deadline_at,
           correct_count = s.correct,
@@ -177,8 +178,9 @@ export class AttemptsRepository {
           where x.id = any(${ids}::int[])
           group by x.id
         ) s
-        where a.id = s.id and a.finished_at is null`.execute(trx);
-      return Number(closed.numAffectedRows ?? 0);
+        where a.id = s.id and a.finished_at is null
+        returning a.user_id`.execute(trx);
+      return closed.rows.map((row) => row.user_id);
     });
   }
 

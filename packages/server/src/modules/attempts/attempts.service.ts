@@ -36,6 +36,9 @@ export interface WebinarTestGate {
   testOpened(webinarIds: number[], test: { TestID: number; Deadline: string }): Promise<void>;
 }
 
+/** Told of people whose attempts were just finished and scored (the exams' live results listen). */
+export type AttemptsFinishedListener = (userIds: number[]) => Promise<void>;
+
 /**
  * The testing engine. The server is the referee: it keeps each attempt's deadline on the database's
  * clock, takes the first answer to a question as final, scores an attempt when its last question is
@@ -43,20 +46,40 @@ export interface WebinarTestGate {
  * sweep, and on every read, so no result waits for the timer).
  */
 export class AttemptsService {
+  private readonly finishedListeners: AttemptsFinishedListener[] = [];
+
   constructor(
     private readonly repository: AttemptsRepository,
     private readonly retakes: RetakesService,
     private readonly webinarTests: WebinarTestGate,
   ) {}
 
+  /** Calls `listener` with the people whose attempts were finished and scored (by their last answer or their deadline). */
+  onAttemptsFinished(listener: AttemptsFinishedListener) {
+    this.finishedListeners.push(listener);
+  }
+
+  /** Tells the listeners; a listener's failure never fails the answer or the close that finished the attempt. */
+  private tellFinished(userIds: number[]) {
+    if (userIds.length === 0) return;
+    for (const listener of this.finishedListeners) void listener(userIds).catch(() => {});
+  }
+
+  /** Closes and scores the running attempts past their deadline in `scope`; answers how many. */
+  private async close(scope: { userId?: number; testId?: number }, skipBusy = false): Promise<number> {
+    const closed = await this.repository.closeExpired(scope, skipBusy);
+    this.tellFinished(closed);
+    return closed.length;
+  }
+
   /** Closes and scores every running attempt past its deadline; answers how many. */
   closeExpired(): Promise<number> {
-    return this.repository.closeExpired({}, true);
+    return this.close({}, true);
   }
 
   /** Closes and scores a person's running attempts past their deadline (of one test, or all): other modules' reads call it first. */
   closeExpiredOf(userId: number, testId?: number): Promise<number> {
-    return this.repository.closeExpired({ userId, testId });
+    return this.close({ userId, testId });
   }
 
   /** Runs `closeExpired` every `intervalMs`; answers the function that stops it. */
@@ -93,7 +116,7 @@ export class AttemptsService {
   private async planTests(userId: number, testId?: number): Promise<PlanTestRecord[]> {
     const rows = await this.repository.planTests(userId, testId);
     if (!rows.some((row) => row.run_expired)) return rows;
-    await this.repository.closeExpired({ userId, testId });
+    await this.close({ userId, testId });
     return this.repository.planTests(userId, testId);
   }
 
@@ -157,7 +180,7 @@ export class AttemptsService {
   private async currentAttempt(userId: number, testId: number): Promise<AttemptWithAnswers | undefined> {
     const current = await this.repository.latestAttempt(userId, testId);
     if (!current?.expired) return current;
-    await this.repository.closeExpired({ userId, testId });
+    await this.close({ userId, testId });
     return this.repository.latestAttempt(userId, testId);
   }
 
@@ -194,6 +217,8 @@ export class AttemptsService {
     const outcome = await this.repository.recordAnswer(userId, TestID, QuestionID, UserAnswer);
     switch (outcome.reason) {
       case null:
+        // the last answer scored the attempt
+        if (outcome.finished_at !== null) this.tellFinished([userId]);
         return ack(outcome, QuestionID, UserAnswer);
       case 'repeated': {
         // the attempt's time ran out since: answer it closed and scored
@@ -203,7 +228,7 @@ export class AttemptsService {
       case 'answered':
         throw conflict('answer_already_given');
       case 'time_over':
-        await this.repository.closeExpired({ userId, testId: TestID });
+        await this.close({ userId, testId: TestID });
         throw unprocessable('attempt_time_over');
       case 'not_in_test':
         throw unprocessable('answer_question_not_in_test');

@@ -18,6 +18,19 @@ export const dictionariesRoutes: FastifyPluginAsyncZod<{ dictionaries: Dictionar
   );
   route(
     app,
+    dictionaryEndpoints.examTypes,
+    {
+      config: dictionariesAccess.read,
+      schema: {
+        tags: ['dictionaries'],
+        summary: 'Exam types: 13 primary, 14 periodic, 15 extraordinary knowledge check',
+        response: refusals,
+      },
+    },
+    async (request) => ({ status: true, message: '', data: await dictionaries.items('exam_type', request.language) }),
+  );
+  route(
+    app,
     dictionaryEndpoints.educationTypes,
     { config: dictionariesAccess.read, schema: { tags: ['dictionaries'], summary: 'Education types: 11 and 12', response: refusals } },
     async (request) => ({ status: true, message: '', data: await dictionaries.items('edu_type', request.language) }),

@@ -4,9 +4,17 @@ import { toPlanTopicRow, toUserInfo } from './learner-plan.presenter.js';
 import type { LearnerPlanRepository, PlanTestRecord } from './learner-plan.repository.js';
 import { planStatistics } from './learner-plan.stats.js';
 
+/** What the plan's row 3 needs of the exams module: the trainee's latest exam of their plan. */
+export interface PlanExamSource {
+  planExam(userId: number): Promise<PlanTopics['exam']>;
+}
+
 /** The trainee's own plan and progress; every answer is about the caller only. */
 export class LearnerPlanService {
-  constructor(private readonly repository: LearnerPlanRepository) {}
+  constructor(
+    private readonly repository: LearnerPlanRepository,
+    private readonly exams: PlanExamSource,
+  ) {}
 
   async userInfo(userId: number, language: Language): Promise<UserInfo> {
     const row = await this.repository.userInfo(userId);
@@ -14,12 +22,13 @@ export class LearnerPlanService {
     return toUserInfo(row, language);
   }
 
-  /** Topics with tests and results, and progress per topic type: three queries whatever the plan's size. */
+  /** Topics with tests and results, progress per topic type, and the plan's exam: four queries whatever the plan's size. */
   async planTopics(userId: number, language: Language): Promise<Omit<PlanTopics, 'status' | 'message'>> {
-    const [topics, tests, types] = await Promise.all([
+    const [topics, tests, types, exam] = await Promise.all([
       this.repository.topicsOf(userId),
       this.repository.testsOf(userId),
       this.repository.topicTypes(),
+      this.exams.planExam(userId),
     ]);
     const byTopic = new Map<number, PlanTestRecord[]>();
     for (const test of tests) {
@@ -32,7 +41,6 @@ export class LearnerPlanService {
       types.map((type) => ({ id: type.id, name: type[`name_${language}`] })),
       topics.map((topic, i) => ({ typeId: topic.type_id, hours: topic.total_hours, completed: data[i]?.Completed ?? false })),
     );
-    // the exam result arrives with the exams module; until then no trainee has one
-    return { data, statistic, exam: { PassMarks: null, ExamID: null, Name: null, Status: null, Verdict: null } };
+    return { data, statistic, exam };
   }
 }

@@ -29,8 +29,8 @@ export function toUser(row: UserRecord, photos: PhotoRecord[]): User {
     PlanStatus: row.plan_id !== null,
     IsBlocked: row.is_blocked,
     PlanID: row.plan_id,
-    RegionID: null,
-    Region: null,
+    RegionID: row.region_id,
+    Region: row.region_id === null ? null : { ID: row.region_id, Fullname: row.region_name ?? '' },
   };
 }
 

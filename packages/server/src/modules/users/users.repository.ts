@@ -1,3 +1,4 @@
+import { Role } from '@oqu/contracts';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containing, pageOf } from '../../db/listing.js';
@@ -17,6 +18,7 @@ const USER_COLUMNS = [
   'duty',
   'is_blocked',
   'plan_id',
+  'region_id',
 ] as const;
 
 export class UsersRepository {
@@ -25,7 +27,12 @@ export class UsersRepository {
   private live() {
     return this.db
       .selectFrom('users')
-      .select([...USER_COLUMNS, sql<string>`to_char(registered_on, 'YYYY-MM-DD')`.as('registered_on')])
+      .select([
+        ...USER_COLUMNS,
+        sql<string>`to_char(registered_on, 'YYYY-MM-DD')`.as('registered_on'),
+        // in the same statement as the rows: a list costs no query per person
+        sql<string | null>`(select r.full_name from users r where r.id = users.region_id)`.as('region_name'),
+      ])
       .where('archived_at', 'is', null);
   }
 
@@ -61,6 +68,17 @@ export class UsersRepository {
       .where('is_blocked', '=', false)
       .orderBy('full_name')
       .execute();
+  }
+
+  /** A region (exam-audience) account that is live: what a trainee's RegionID must name. */
+  liveRegion(id: number) {
+    return this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', id)
+      .where('role_id', '=', Role.Region)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /** Photos of many people in one query (no N+1 on lists). */

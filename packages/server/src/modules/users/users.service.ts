@@ -76,9 +76,24 @@ export class UsersService {
     return rows.map((r) => ({ ID: r.id, Fullname: r.full_name, Login: r.login ?? '' }));
   }
 
+  /**
+   * A trainee's region: a live region account (422 otherwise). Only trainees belong to one: a region
+   * given for another role is refused, and a person who stops being a trainee leaves theirs.
+   */
+  private async regionOf(roleId: number, regionId: number | null | undefined, current?: number | null) {
+    if (roleId !== Role.Trainee) {
+      if (regionId !== undefined && regionId !== null) throw unprocessable('user_region_trainee_only');
+      return current === undefined || current === null ? undefined : null;
+    }
+    if (regionId === undefined || regionId === null) return regionId;
+    if (!(await this.repository.liveRegion(regionId))) throw unprocessable('user_region_invalid');
+    return regionId;
+  }
+
   async create(actor: AuthUser, body: CreateUserRequest) {
     const names = resolveNames(body, body.RoleID);
     if (!names?.full_name) throw badRequest('name_required');
+    const regionId = await this.regionOf(body.RoleID, body.RegionID);
     const passwordHash = await hashPassword(body.Password);
     const id = await this.writing(body.IIN, () =>
       this.repository.insert({
@@ -90,6 +105,7 @@ export class UsersService {
         department: body.Department ?? '',
         duty: body.Duty ?? '',
         plan_id: body.PlanID ?? null,
+        region_id: regionId ?? null,
         password_hash: passwordHash,
       }),
     );
@@ -106,6 +122,7 @@ export class UsersService {
 
     const names = resolveNames(body, roleId, current);
     if (names && !names.full_name) throw badRequest('name_required');
+    const regionId = await this.regionOf(roleId, body.RegionID, current.region_id);
     await this.writing(body.IIN ?? current.iin, () =>
       this.repository.update(id, {
         ...names,
@@ -116,6 +133,7 @@ export class UsersService {
         department: body.Department,
         duty: body.Duty,
         plan_id: body.PlanID,
+        region_id: regionId,
         is_blocked: body.IsBlocked,
       }),
     );
@@ -207,7 +225,7 @@ export class UsersService {
    */
   private async writing<T>(iin: string, write: () => Promise<T>): Promise<T> {
     try {
-      return await writeChecked({ users_plan_fk: 'plan_unknown' }, write);
+      return await writeChecked({ users_plan_fk: 'plan_unknown', users_region_id_fkey: 'user_region_invalid' }, write);
     } catch (error) {
       if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
       const key = UNIQUE_KEYS[pgConstraint(error) ?? ''];

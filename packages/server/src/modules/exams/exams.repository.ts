@@ -1,0 +1,410 @@
+import { EXAM_STATUS, type ExamStatus, Role } from '@oqu/contracts';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
+import { type Db, type Executor, jsonColumn } from '../../db/database.js';
+import { containing } from '../../db/listing.js';
+import type { ExamsTable } from '../../db/schema.js';
+import { passedAttemptsOf } from '../attempts/attempts.sql.js';
+
+/**
+ * The status of the exam aliased `e`, on the database's clock: 'Завершен' once an examiner completed
+ * it or BeginTime + Duration passed, 'В процессе' from BeginTime, 'Ожидается' before.
+ */
+export const examStatusSql: RawBuilder<ExamStatus> = sql<ExamStatus>`(case
+  when e.ended_at is not null or now() >= e.begin_time + make_interval(mins => e.duration_minutes) then ${sql.lit(EXAM_STATUS.Finished)}
+  when now() >= e.begin_time then ${sql.lit(EXAM_STATUS.Live)}
+  else ${sql.lit(EXAM_STATUS.Waiting)} end)`;
+
+/** The exam `e` takes no regions: every trainee of its plan takes part. */
+const withoutRegions = sql`not exists (select 1 from exam_regions xr where xr.exam_id = e.id)`;
+
+/**
+ * Person `alias` takes part in the exam `e`: a live trainee of its plan who belongs to one of its
+ * regions, or any live trainee of the plan when the exam has no regions.
+ */
+const participates = (alias: string) => {
+  const u = (column: string) => sql.ref(`${alias}.${column}`);
+  return sql<boolean>`(${u('role_id')} = ${Role.Trainee}::int and ${u('archived_at')} is null and ${u('plan_id')} = e.plan_id
+    and (${withoutRegions} or ${u('region_id')} in (select xr.region_id from exam_regions xr where xr.exam_id = e.id)))`;
+};
+
+/** Tests of the exam `e`'s plan that person `userRef` has passed (a finished attempt that passed). */
+const passedTests = (userRef: RawBuilder<number>) =>
+  sql<number>`(select count(*)::int from tests t join topics tp on tp.id = t.topic_id
+    where tp.plan_id = e.plan_id and exists (${passedAttemptsOf(userRef, sql.ref<number>('t.id')).select('a.id')}))`;
+
+/** A person named in an exam, as json rows carry them. */
+export interface PersonJson {
+  id: number;
+  name: string;
+}
+/** One examiner's vote on one trainee, as json rows carry them. */
+export interface VoteJson {
+  e: number;
+  a: boolean;
+}
+
+/** Whose view a listing is: a trainee's own results and votes, a region account's own participants. */
+export interface ExamViewer {
+  id: number;
+  roleId: number;
+}
+
+export interface ExamsFilter {
+  search?: string;
+  /** exams this examiner examines */
+  examiner?: number;
+  /** exams this trainee takes part in */
+  trainee?: number;
+  /** exams that include this region account */
+  region?: number;
+  id?: number;
+}
+
+export class ExamsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Exams with everything their answers show, in one statement: plan, type, status, examiners in
+   * their order, regions by name, who signed, the plan's test count and the participants (of the
+   * viewer's region for a region account); for a trainee also their passed tests and the votes on them.
+   */
+  private listing(viewer: ExamViewer, filter: ExamsFilter, executor: Executor = this.db) {
+    const trainee = viewer.roleId === Role.Trainee;
+    const region = viewer.roleId === Role.Region;
+    let query = executor
+      .selectFrom('exams as e')
+      .innerJoin('plans as p', 'p.id', 'e.plan_id')
+      .innerJoin('dictionary_items as d', 'd.id', 'e.type_id')
+      .select([
+        'e.id',
+        'e.name',
+        'e.plan_id',
+        'p.name as plan_name',
+        'e.type_id',
+        'd.name_ru as type_ru',
+        'd.name_kk as type_kk',
+        'd.name_en as type_en',
+        'e.pass_marks',
+        'e.begin_time',
+        'e.duration_minutes',
+        'e.ended_at',
+        examStatusSql.as('status'),
+        sql<number>`(select count(*)::int from tests t join topics tp on tp.id = t.topic_id where tp.plan_id = e.plan_id)`.as('test_count'),
+        sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by x.position, u.id)
+          from exam_examiners x join users u on u.id = x.examiner_id where x.exam_id = e.id), '[]'::json)`.as('examiners'),
+        sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by u.full_name, u.id)
+          from exam_regions r join users u on u.id = r.region_id where r.exam_id = e.id), '[]'::json)`.as('regions'),
+        sql<number[] | string>`coalesce((select json_agg(s.examiner_id order by s.signed_at, s.id)
+          from exam_signatures s where s.exam_id = e.id), '[]'::json)`.as('signed_by'),
+        (trainee
+          ? sql<number>`0`
+          : sql<number>`(select count(*)::int from users pu where ${participates('pu')}
+              ${region ? sql`and pu.region_id = ${viewer.id}::int` : sql``})`
+        ).as('participants'),
+        (trainee ? passedTests(sql.val<number>(viewer.id)) : sql<number>`0`).as('passed'),
+        (trainee
+          ? sql<VoteJson[] | string>`coalesce((select json_agg(json_build_object('e', v.examiner_id, 'a', v.accepted))
+              from exam_votes v where v.exam_id = e.id and v.user_id = ${viewer.id}::int), '[]'::json)`
+          : sql<VoteJson[] | string>`'[]'::json`
+        ).as('votes'),
+        sql<Date>`now()`.as('now'),
+        sql<number>`count(*) over ()::int`.as('total'),
+      ]);
+    if (filter.id !== undefined) query = query.where('e.id', '=', filter.id);
+    if (filter.examiner !== undefined) {
+      const examiner = filter.examiner;
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('exam_examiners as fx')
+            .select('fx.exam_id')
+            .whereRef('fx.exam_id', '=', 'e.id')
+            .where('fx.examiner_id', '=', examiner),
+        ),
+      );
+    }
+    if (filter.trainee !== undefined) {
+      query = query.where(sql<boolean>`exists (select 1 from users me where me.id = ${filter.trainee}::int and ${participates('me')})`);
+    }
+    if (filter.region !== undefined) {
+      const regionId = filter.region;
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('exam_regions as fr').select('fr.exam_id').whereRef('fr.exam_id', '=', 'e.id').where('fr.region_id', '=', regionId),
+        ),
+      );
+    }
+    if (filter.search) {
+      const pattern = containing(filter.search);
+      query = query.where((eb) => eb.or([eb('e.name', 'ilike', pattern), eb('p.name', 'ilike', pattern)]));
+    }
+    return query.orderBy('e.begin_time', 'desc').orderBy('e.id', 'desc');
+  }
+
+  /** A window of the exams the filter selects, latest start first, with the listing's total. */
+  async window(viewer: ExamViewer, filter: ExamsFilter, limit: number, offset: number) {
+    const query = this.listing(viewer, filter);
+    const rows = (await query.limit(limit).offset(offset).execute()).map(parsed);
+    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    // past the last page: still tell how many there are
+    return { rows, total: (await query.limit(1).executeTakeFirst())?.total ?? 0 };
+  }
+
+  /** One exam as `viewer` sees it (undefined when there is none, or the filter leaves it out). */
+  async one(viewer: ExamViewer, id: number, filter: ExamsFilter = {}, executor: Executor = this.db) {
+    const row = await this.listing(viewer, { ...filter, id }, executor).executeTakeFirst();
+    return row ? parsed(row) : undefined;
+  }
+
+  /**
+   * The exam's participants (of one region, or all) with their passed tests and every vote on them,
+   * by full name then id: one statement whatever their number.
+   */
+  async participants(examId: number, regionId?: number, executor: Executor = this.db) {
+    const rows = await executor
+      .selectFrom('exams as e')
+      .innerJoin('users as u', (join) => join.on(participates('u')))
+      .select([
+        'u.id',
+        'u.full_name',
+        'u.department',
+        'u.duty',
+        'u.iin',
+        'u.tabel',
+        'u.region_id',
+        passedTests(sql.ref<number>('u.id')).as('passed'),
+        sql<VoteJson[] | string>`coalesce((select json_agg(json_build_object('e', v.examiner_id, 'a', v.accepted))
+          from exam_votes v where v.exam_id = e.id and v.user_id = u.id), '[]'::json)`.as('votes'),
+      ])
+      .where('e.id', '=', examId)
+      .$if(regionId !== undefined, (q) => q.where('u.region_id', '=', regionId ?? 0))
+      .orderBy('u.full_name')
+      .orderBy('u.id')
+      .execute();
+    return rows.map((row) => ({ ...row, votes: jsonColumn(row.votes) }));
+  }
+
+  /** Signatures given on the exam's report card, oldest first. */
+  signatures(examId: number, executor: Executor = this.db) {
+    return executor
+      .selectFrom('exam_signatures')
+      .select(['examiner_id', 'signer_name', 'signer_iin', 'certificate_serial', 'signed_at'])
+      .where('exam_id', '=', examId)
+      .orderBy('signed_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Runs `work` on one snapshot of the database (the report card reads several statements). */
+  snapshot<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction().setIsolationLevel('repeatable read').execute(work);
+  }
+
+  /** People by id with what the exam form's rules need (archived ones too). */
+  people(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('users').select(['id', 'role_id', 'full_name', 'archived_at']).where('id', 'in', ids).execute();
+  }
+
+  planTestCount(planId: number) {
+    return this.db
+      .selectFrom('plans as p')
+      .select(sql<number>`(select count(*)::int from tests t join topics tp on tp.id = t.topic_id where tp.plan_id = p.id)`.as('tests'))
+      .where('p.id', '=', planId)
+      .executeTakeFirst();
+  }
+
+  examType(typeId: number) {
+    return this.db.selectFrom('dictionary_items').select('id').where('id', '=', typeId).where('kind', '=', 'exam_type').executeTakeFirst();
+  }
+
+  /** The exam's status and people, for access checks (no figures). */
+  access(examId: number, executor: Executor = this.db) {
+    return executor
+      .selectFrom('exams as e')
+      .select([
+        'e.id',
+        'e.ended_at',
+        examStatusSql.as('status'),
+        sql<
+          number[] | string
+        >`coalesce((select json_agg(x.examiner_id order by x.position) from exam_examiners x where x.exam_id = e.id), '[]'::json)`.as(
+          'examiner_ids',
+        ),
+        sql<number[] | string>`coalesce((select json_agg(r.region_id) from exam_regions r where r.exam_id = e.id), '[]'::json)`.as(
+          'region_ids',
+        ),
+        sql<number[] | string>`coalesce((select json_agg(s.examiner_id) from exam_signatures s where s.exam_id = e.id), '[]'::json)`.as(
+          'signed_by',
+        ),
+      ])
+      .where('e.id', '=', examId)
+      .executeTakeFirst()
+      .then((row) =>
+        row
+          ? {
+              ...row,
+              examiner_ids: jsonColumn(row.examiner_ids),
+              region_ids: jsonColumn(row.region_ids),
+              signed_by: jsonColumn(row.signed_by),
+            }
+          : undefined,
+      );
+  }
+
+  /** Inserts an exam with its examiners (in the given order) and regions; answers its id. */
+  insert(values: Insertable<ExamsTable>, examiners: number[], regions: number[]) {
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('exams').values(values).returning('id').executeTakeFirstOrThrow();
+      await this.setPeople(trx, id, examiners, regions);
+      return id;
+    });
+  }
+
+  /** Saves an exam and replaces its examiners and regions; answers whether it existed. */
+  update(id: number, values: Partial<Insertable<ExamsTable>>, examiners: number[], regions: number[]) {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx.updateTable('exams').set(values).where('id', '=', id).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await trx.deleteFrom('exam_examiners').where('exam_id', '=', id).execute();
+      await trx.deleteFrom('exam_regions').where('exam_id', '=', id).execute();
+      await this.setPeople(trx, id, examiners, regions);
+      return true;
+    });
+  }
+
+  private async setPeople(trx: Executor, examId: number, examiners: number[], regions: number[]) {
+    if (examiners.length > 0) {
+      await trx
+        .insertInto('exam_examiners')
+        .values(examiners.map((examiner_id, position) => ({ exam_id: examId, examiner_id, position })))
+        .execute();
+    }
+    if (regions.length > 0) {
+      await trx
+        .insertInto('exam_regions')
+        .values(regions.map((region_id) => ({ exam_id: examId, region_id })))
+        .execute();
+    }
+  }
+
+  /** Whether any examiner voted on the exam or signed its card. */
+  async hasRecords(examId: number) {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb.exists(eb.selectFrom('exam_votes').select('exam_id').where('exam_id', '=', examId)).as('votes'),
+        eb.exists(eb.selectFrom('exam_signatures').select('exam_id').where('exam_id', '=', examId)).as('signatures'),
+      ])
+      .executeTakeFirstOrThrow();
+    return Boolean(row.votes) || Boolean(row.signatures);
+  }
+
+  /** Deletes the exam; a vote or signature recorded meanwhile makes the database refuse (RESTRICT). */
+  async delete(examId: number) {
+    const result = await this.db.deleteFrom('exams').where('id', '=', examId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Ends an exam in progress now; answers its end, or undefined when it was not in progress. */
+  complete(examId: number) {
+    return this.db
+      .updateTable('exams as e')
+      .set({ ended_at: sql`now()` })
+      .where('e.id', '=', examId)
+      .where(sql<boolean>`${examStatusSql} = ${EXAM_STATUS.Live}`)
+      .returning(['e.ended_at'])
+      .executeTakeFirst();
+  }
+
+  /**
+   * Stores one examiner's votes in one transaction. The exams are locked `for share` first (in id
+   * order), so a signature, which the signatures module stores under `for update` of the same row,
+   * cannot land between the check below and the write: votes either precede a signature or are
+   * refused after it. `check` sees the locked state and throws to refuse.
+   */
+  vote(
+    examinerId: number,
+    examIds: number[],
+    votes: { examId: number; userId: number; accepted: boolean | null }[],
+    check: (state: { signed: number[]; participants: { exam_id: number; user_id: number }[] }) => void,
+  ) {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('exams').select('id').where('id', 'in', examIds).orderBy('id').forShare().execute();
+      const signed = await trx
+        .selectFrom('exam_signatures')
+        .select('exam_id')
+        .where('exam_id', 'in', examIds)
+        .where('examiner_id', '=', examinerId)
+        .execute();
+      const userIds = [...new Set(votes.map((v) => v.userId))];
+      const participants = await trx
+        .selectFrom('exams as e')
+        .innerJoin('users as u', (join) => join.on(participates('u')))
+        .select(['e.id as exam_id', 'u.id as user_id'])
+        .where('e.id', 'in', examIds)
+        .where('u.id', 'in', userIds)
+        .execute();
+      check({ signed: signed.map((s) => s.exam_id), participants });
+      const given = votes.filter((v) => v.accepted !== null);
+      const undone = votes.filter((v) => v.accepted === null);
+      if (given.length > 0) {
+        await trx
+          .insertInto('exam_votes')
+          .values(given.map((v) => ({ exam_id: v.examId, examiner_id: examinerId, user_id: v.userId, accepted: v.accepted ?? false })))
+          .onConflict((oc) =>
+            oc.columns(['exam_id', 'examiner_id', 'user_id']).doUpdateSet({ accepted: sql`excluded.accepted`, voted_at: sql`now()` }),
+          )
+          .execute();
+      }
+      for (const examId of new Set(undone.map((v) => v.examId))) {
+        await trx
+          .deleteFrom('exam_votes')
+          .where('exam_id', '=', examId)
+          .where('examiner_id', '=', examinerId)
+          .where(
+            'user_id',
+            'in',
+            undone.filter((v) => v.examId === examId).map((v) => v.userId),
+          )
+          .execute();
+      }
+    });
+  }
+
+  /**
+   * The exams in progress each of these trainees takes part in, with the trainee's passed tests
+   * and the plan's test count now: what their rooms hear when the trainee finishes an attempt.
+   */
+  async liveResultsOf(userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return this.db
+      .selectFrom('exams as e')
+      .innerJoin('users as u', (join) => join.on(participates('u')))
+      .select([
+        'e.id as exam_id',
+        'u.id as user_id',
+        passedTests(sql.ref<number>('u.id')).as('passed'),
+        sql<number>`(select count(*)::int from tests t join topics tp on tp.id = t.topic_id where tp.plan_id = e.plan_id)`.as('total'),
+      ])
+      .where('u.id', 'in', userIds)
+      .where(sql<boolean>`${examStatusSql} = ${EXAM_STATUS.Live}`)
+      .execute();
+  }
+}
+
+/** A listing's row with its json columns parsed. */
+function parsed<
+  R extends { examiners: PersonJson[] | string; regions: PersonJson[] | string; signed_by: number[] | string; votes: VoteJson[] | string },
+>(row: R) {
+  return {
+    ...row,
+    examiners: jsonColumn(row.examiners),
+    regions: jsonColumn(row.regions),
+    signed_by: jsonColumn(row.signed_by),
+    votes: jsonColumn(row.votes),
+  };
+}
+
+export type ExamRecord = NonNullable<Awaited<ReturnType<ExamsRepository['one']>>>;
+export type ParticipantRecord = Awaited<ReturnType<ExamsRepository['participants']>>[number];
+export type ExamAccessRecord = NonNullable<Awaited<ReturnType<ExamsRepository['access']>>>;
+export type SignatureRecord = Awaited<ReturnType<ExamsRepository['signatures']>>[number];

@@ -1,0 +1,101 @@
+import { WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
+import type { ExamEventHub } from '../../plugins/realtime.js';
+import type { SessionsToEnd } from '../auth/auth.service.js';
+
+/** Where a stream's frames go: the route adapts the HTTP response to this. */
+export interface ExamConnection {
+  write(frame: string): void;
+  /** Bytes queued for a client that does not read. */
+  readonly queued: number;
+  end(): void;
+}
+
+interface ExamStream {
+  examId: number;
+  userId: number;
+  tokenHash: string;
+  connection: ExamConnection;
+  unsubscribe: () => void;
+  closed: boolean;
+}
+
+/** A client that leaves this much unread is dropped; it reconnects and reloads. */
+const MAX_QUEUED_BYTES = 1 << 20;
+
+/**
+ * The exam rooms' event streams on this process. Unlike webinar rooms they record no presence:
+ * a stream hears the exam's events from the moment it opens (`: ready` first), a heartbeat comment
+ * keeps proxies from closing it, and it ends with the session that opened it.
+ */
+export class ExamRooms {
+  private readonly streams = new Set<ExamStream>();
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly events: ExamEventHub,
+    private readonly heartbeatMs = WEBINAR_EVENT_HEARTBEAT_SECONDS * 1000,
+  ) {}
+
+  open(examId: number, session: { userId: number; tokenHash: string }, connection: ExamConnection): ExamStream {
+    const stream: ExamStream = { examId, ...session, connection, unsubscribe: () => {}, closed: false };
+    this.streams.add(stream);
+    stream.unsubscribe = this.events.subscribe(examId, (frame) => this.send(stream, frame));
+    connection.write(': ready\n\n');
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => {
+        for (const s of this.streams) this.send(s, ': heartbeat\n\n');
+      }, this.heartbeatMs);
+      this.heartbeat.unref();
+    }
+    return stream;
+  }
+
+  /** The stream's connection ended. */
+  close(stream: ExamStream): void {
+    if (stream.closed) return;
+    stream.closed = true;
+    stream.unsubscribe();
+    this.streams.delete(stream);
+    if (this.streams.size === 0 && this.heartbeat) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = null;
+    }
+  }
+
+  /**
+   * Sessions ended: their streams end now. A person's sessions ending spares the one named (a
+   * password change keeps the caller's); heard from another process that exception is unknown, so
+   * every stream of the person ends and the spared one reconnects. `null` (endings may have gone
+   * unheard) ends nothing: a stream's requests are checked again when it reconnects.
+   */
+  endStreamsOf(ended: SessionsToEnd | null): void {
+    if (!ended) return;
+    for (const stream of [...this.streams]) {
+      const ends =
+        'tokenHash' in ended
+          ? stream.tokenHash === ended.tokenHash
+          : stream.userId === ended.userId && stream.tokenHash !== ended.exceptTokenHash;
+      if (ends) this.end(stream);
+    }
+  }
+
+  /** The server is stopping: every stream ends now. */
+  shutdown(): void {
+    for (const stream of [...this.streams]) this.end(stream);
+  }
+
+  get openStreams(): number {
+    return this.streams.size;
+  }
+
+  private send(stream: ExamStream, frame: string) {
+    if (stream.closed) return;
+    if (stream.connection.queued > MAX_QUEUED_BYTES) this.end(stream);
+    else stream.connection.write(frame);
+  }
+
+  private end(stream: ExamStream) {
+    this.close(stream);
+    stream.connection.end();
+  }
+}

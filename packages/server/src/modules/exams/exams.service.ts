@@ -1,0 +1,329 @@
+import {
+  EXAM_STATUS,
+  type Exam,
+  type ExamRegionTable,
+  type ExamRequest,
+  type ExamStatus,
+  type ExamVerdict,
+  type ExamVotesRequest,
+  type Language,
+  Role,
+} from '@oqu/contracts';
+import { type Executor, isReferenceViolation, writeChecked } from '../../db/database.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
+import { paged, pagedOrCapped } from '../../lib/paging.js';
+import type { ExamEventHub } from '../../plugins/realtime.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { examines, isExamRegion, readsCatalogue, readsWholeExam, sitsInExamRoom, wantsOwnExams } from './exams.policy.js';
+import { toExam, toReportCard, toTable, traineeVerdict } from './exams.presenter.js';
+import type { ExamAccessRecord, ExamRecord, ExamsFilter, ExamsRepository } from './exams.repository.js';
+import type { ReportCard } from './report-card.js';
+
+/** The plan's row 3 'exam' of GET /api/subject/plantopics. */
+export interface PlanExam {
+  ExamID: number | null;
+  Name: string | null;
+  Status: string | null;
+  Verdict: ExamVerdict | null;
+  PassMarks: number | null;
+}
+
+export interface ExamSettings {
+  /** ORG_TIMEZONE: the report card writes its times in it */
+  timeZone: string;
+}
+
+/** The exam's plan, type or people gone between the checks and the write: 422, not 500. */
+const VANISHED = {
+  exams_plan_id_fkey: 'exam_plan_not_found',
+  exams_type_id_fkey: 'exam_type_unknown',
+  exam_examiners_examiner_id_fkey: 'exam_examiner_invalid',
+  exam_regions_region_id_fkey: 'exam_region_invalid',
+} as const;
+
+/**
+ * Formal exams: the catalogue, the trainees' and region accounts' views, the examiners' table,
+ * votes and completion, the live room's events, and what the signatures module needs to render
+ * and sign the report card.
+ */
+export class ExamsService {
+  constructor(
+    private readonly repository: ExamsRepository,
+    private readonly audit: AuditService,
+    private readonly events: ExamEventHub,
+    private readonly settings: ExamSettings,
+  ) {}
+
+  // ——— lists and details ———
+
+  /**
+   * GET /api/exam/getexam without `id`: administrators and teachers the paged catalogue; examiners
+   * their own exams without `page`, the paged catalogue with it; trainees the exams they take part
+   * in, region accounts those that include their region (both paged with `page`, else capped).
+   */
+  list(user: AuthUser, query: { page?: number; search?: string }, language: Language) {
+    const present = (rows: ExamRecord[]) => rows.map((row) => toExam(row, language, user.roleId === Role.Trainee));
+    const read = (filter: ExamsFilter) => (limit: number, offset: number) =>
+      this.repository.window(user, { ...filter, search: query.search }, limit, offset);
+    if (user.roleId === Role.Trainee) return pagedOrCapped(query.page, read({ trainee: user.id }), present);
+    if (user.roleId === Role.Region) return pagedOrCapped(query.page, read({ region: user.id }), present);
+    if (wantsOwnExams(user, query.page)) return pagedOrCapped(undefined, read({ examiner: user.id }), present);
+    if (!readsCatalogue(user)) throw forbidden();
+    return paged(query.page ?? 1, read({}), present);
+  }
+
+  /** GET /api/exam/getexam?id=: staff any exam; a trainee one they take part in, a region account one of its region (404 otherwise). */
+  async details(user: AuthUser, examId: number, language: Language): Promise<Exam> {
+    const row = await this.repository.one(user, examId, this.visibleTo(user));
+    if (!row) throw notFound('exam_not_found');
+    return toExam(row, language, user.roleId === Role.Trainee);
+  }
+
+  /** What of the exams a caller may see at all (staff everything). */
+  private visibleTo(user: AuthUser): ExamsFilter {
+    if (user.roleId === Role.Trainee) return { trainee: user.id };
+    if (user.roleId === Role.Region) return { region: user.id };
+    if (!readsCatalogue(user)) throw forbidden();
+    return {};
+  }
+
+  /**
+   * GET /table/get: the exam's participants per region with their results and the votes. An
+   * administrator and the exam's examiners see every region; a region account of the exam only its
+   * own. Two statements whatever the exam's size (the exam, then all its participants).
+   */
+  async table(user: AuthUser, examId: number, language: Language): Promise<{ data: ExamRegionTable[]; exam: Exam; Signed: boolean }> {
+    const exam = await this.repository.one(user, examId);
+    if (!exam) throw notFound('exam_not_found');
+    const people = { examiner_ids: exam.examiners.map((e) => e.id), region_ids: exam.regions.map((r) => r.id) };
+    let onlyRegion: number | undefined;
+    if (isExamRegion(user, people)) onlyRegion = user.id;
+    else if (!readsWholeExam(user, people)) throw user.roleId === Role.Region ? notFound('exam_not_found') : forbidden('exam_not_examiner');
+    const participants = await this.repository.participants(examId, onlyRegion);
+    return {
+      data: toTable(exam, participants, user.id, language, onlyRegion),
+      exam: toExam(exam, language, false),
+      Signed: exam.signed_by.includes(user.id),
+    };
+  }
+
+  /** The trainee's latest exam of their plan (the plan's row 3), the pass mark once they are accepted. */
+  async planExam(userId: number): Promise<PlanExam> {
+    const { rows } = await this.repository.window({ id: userId, roleId: Role.Trainee }, { trainee: userId }, 1, 0);
+    const row = rows[0];
+    if (!row) return { ExamID: null, Name: null, Status: null, Verdict: null, PassMarks: null };
+    const verdict = traineeVerdict(row);
+    return {
+      ExamID: row.id,
+      Name: row.name,
+      Status: row.status,
+      Verdict: verdict,
+      PassMarks: verdict === 'accepted' ? row.pass_marks : null,
+    };
+  }
+
+  // ——— the form ———
+
+  async create(user: AuthUser, body: ExamRequest): Promise<number> {
+    await this.check(body);
+    const id = await writeChecked(VANISHED, () =>
+      this.repository.insert({ ...this.columns(body), created_by: user.id }, unique(body.Examenators), unique(body.Regions)),
+    );
+    await this.audit.record(user.id, 'exam.create', id, this.auditDetails(body));
+    return id;
+  }
+
+  /** Saves the exam; refused (409) once any examiner signed its report card. Rooms hear a status it changes. */
+  async update(user: AuthUser, examId: number, body: ExamRequest): Promise<void> {
+    const before = await this.existing(examId);
+    if (before.signed_by.length > 0) throw conflict('exam_signed_locked');
+    await this.check(body);
+    const saved = await writeChecked(VANISHED, () =>
+      this.repository.update(examId, this.columns(body), unique(body.Examenators), unique(body.Regions)),
+    );
+    if (!saved) throw notFound('exam_not_found');
+    await this.audit.record(user.id, 'exam.update', examId, this.auditDetails(body));
+    const after = await this.repository.access(examId);
+    if (after && after.status !== before.status) await this.publishStatus(examId, after.status, after.ended_at);
+    else await this.events.publish(examId, { type: 'refetch', data: { What: 'all' } });
+  }
+
+  /** Deletes an exam nobody voted on or signed (409 otherwise: what examiners did is kept). */
+  async remove(user: AuthUser, examId: number): Promise<void> {
+    await this.existing(examId);
+    if (await this.repository.hasRecords(examId)) throw conflict('exam_has_records');
+    try {
+      if (!(await this.repository.delete(examId))) throw notFound('exam_not_found');
+    } catch (error) {
+      // a vote recorded between the check and the delete: the database kept it
+      if (isReferenceViolation(error)) throw conflict('exam_has_records');
+      throw error;
+    }
+    await this.audit.record(user.id, 'exam.delete', examId, {});
+  }
+
+  /** The form's rules: the plan, the type, the pass mark within the plan's tests, examiners and regions of their roles. */
+  private async check(body: ExamRequest) {
+    const [plan, type, people] = await Promise.all([
+      this.repository.planTestCount(body.PlanID),
+      this.repository.examType(body.TypeID),
+      this.repository.people(unique([...body.Examenators, ...body.Regions])),
+    ]);
+    if (!plan) throw unprocessable('exam_plan_not_found');
+    if (!type) throw unprocessable('exam_type_unknown');
+    if (body.PassMarks > plan.tests) throw unprocessable('exam_pass_marks_over', { tests: plan.tests });
+    const byId = new Map(people.map((p) => [p.id, p]));
+    const checkRole = (ids: number[], roleId: number, key: 'exam_examiner_invalid' | 'exam_region_invalid') => {
+      for (const id of ids) {
+        const found = byId.get(id);
+        if (!found || found.role_id !== roleId || found.archived_at !== null)
+          throw unprocessable(key, { name: found?.full_name ?? `№ ${id}` });
+      }
+    };
+    checkRole(body.Examenators, Role.Examiner, 'exam_examiner_invalid');
+    checkRole(body.Regions, Role.Region, 'exam_region_invalid');
+  }
+
+  private columns(body: ExamRequest) {
+    return {
+      name: body.Name,
+      plan_id: body.PlanID,
+      type_id: body.TypeID,
+      pass_marks: body.PassMarks,
+      begin_time: new Date(body.BeginTime),
+      duration_minutes: body.Duration,
+    };
+  }
+
+  private auditDetails(body: ExamRequest) {
+    return { name: body.Name, plan: body.PlanID, examiners: body.Examenators, regions: body.Regions, begin: body.BeginTime };
+  }
+
+  // ——— the examiners' room ———
+
+  /** POST /api/exam/complete/id:{id}: an examiner of the exam ends it now, only while it is in progress. */
+  async complete(user: AuthUser, examId: number): Promise<{ Status: ExamStatus; EndedAt: string | null }> {
+    const exam = await this.existing(examId);
+    if (!examines(user, exam)) throw forbidden('exam_not_examiner');
+    const ended = await this.repository.complete(examId);
+    if (!ended?.ended_at) throw unprocessable('exam_not_in_progress');
+    const EndedAt = new Date(ended.ended_at).toISOString();
+    await this.audit.record(user.id, 'exam.complete', examId, {});
+    await this.publishStatus(examId, EXAM_STATUS.Finished, ended.ended_at);
+    return { Status: EXAM_STATUS.Finished, EndedAt };
+  }
+
+  /**
+   * POST /api/examenatorcheck: stores the caller's votes ('' undoes one). The caller must examine
+   * every exam named (403), each exam must have begun (422 while 'Ожидается'; votes are taken while
+   * it is in progress and after it ended, until the caller signs), every trainee must take part in
+   * that exam (422), and the caller must not have signed that exam's card (409). All or nothing.
+   */
+  async vote(user: AuthUser, body: ExamVotesRequest): Promise<number> {
+    const examIds = unique(body.Data.map((v) => v.ExamID));
+    const exams = await Promise.all(examIds.map((id) => this.repository.access(id)));
+    for (const [i, exam] of exams.entries()) {
+      if (!exam) throw notFound('exam_not_found');
+      if (!examines(user, exam)) throw forbidden('exam_not_examiner');
+      if (exam.status === EXAM_STATUS.Waiting) throw unprocessable('exam_not_started', { exam: examIds[i] ?? 0 });
+    }
+    // the last vote for a person in one request wins
+    const latest = new Map(body.Data.map((v) => [`${v.ExamID}:${v.UserID}`, v]));
+    const votes = [...latest.values()].map((v) => ({
+      examId: v.ExamID,
+      userId: v.UserID,
+      accepted: v.Vote === '' ? null : v.Vote === 'true',
+    }));
+    await this.repository.vote(user.id, examIds, votes, ({ signed, participants }) => {
+      if (signed.length > 0) throw conflict('exam_votes_locked');
+      const taking = new Set(participants.map((p) => `${p.exam_id}:${p.user_id}`));
+      const outsider = votes.find((v) => !taking.has(`${v.examId}:${v.userId}`));
+      if (outsider) throw unprocessable('exam_vote_not_participant', { id: outsider.userId, exam: outsider.examId });
+    });
+    await this.audit.record(user.id, 'exam.vote', examIds[0] ?? null, { exams: examIds, votes: votes.length });
+    for (const examId of examIds) await this.events.publish(examId, { type: 'votes', data: { ExamenatorID: user.id } });
+    return votes.length;
+  }
+
+  /** Whether the caller may open the exam's live room: its examiners, its region accounts, administrators (404 otherwise). */
+  async roomAccess(user: AuthUser, examId: number): Promise<void> {
+    const exam = await this.repository.access(examId);
+    if (!exam || !sitsInExamRoom(user, exam)) throw notFound('exam_not_found');
+  }
+
+  // ——— events ———
+
+  /**
+   * Trainees finished attempts (the testing engine tells): each exam in progress they take part in
+   * hears their results now. Never rejects: the results are stored, and rooms reload on `refetch`.
+   */
+  async attemptsFinished(userIds: number[]): Promise<void> {
+    const rows = await this.repository.liveResultsOf(unique(userIds));
+    for (const row of rows) {
+      await this.events.publish(row.exam_id, {
+        type: 'results',
+        data: { UserID: row.user_id, Results: { Passed: row.passed, Total: row.total } },
+      });
+    }
+  }
+
+  /** The signatures module stored an examiner's signature: the exam's room hears it. */
+  announceSigned(examId: number, examinerId: number): Promise<void> {
+    return this.events.publish(examId, { type: 'signed', data: { ExamenatorID: examinerId } });
+  }
+
+  private publishStatus(examId: number, status: ExamStatus, endedAt: Date | string | null) {
+    return this.events.publish(examId, {
+      type: 'status',
+      data: { Status: status, EndedAt: endedAt === null ? null : new Date(endedAt).toISOString() },
+    });
+  }
+
+  // ——— the report card (the signatures module renders and signs it) ———
+
+  /**
+   * The report card's whole state, read on one snapshot. `executor`: a transaction of the caller's
+   * to read in (the signatures module reads it under its `for update` lock of the exam's row).
+   */
+  async reportCard(examId: number, executor?: Executor): Promise<ReportCard> {
+    const read = async (trx: Executor) => {
+      const staff = { id: 0, roleId: Role.Admin };
+      const exam = await this.repository.one(staff, examId, {}, trx);
+      if (!exam) throw notFound('exam_not_found');
+      const [participants, signatures] = [
+        await this.repository.participants(examId, undefined, trx),
+        await this.repository.signatures(examId, trx),
+      ];
+      return toReportCard(exam, participants, signatures, this.settings.timeZone);
+    };
+    return executor ? read(executor) : this.repository.snapshot(read);
+  }
+
+  /**
+   * May the caller sign the exam's report card now: 404 without the exam, 403 unless they examine
+   * it, 422 `exam_not_finished` unless it is 'Завершен', 409 `exam_already_signed` once they signed.
+   */
+  async signingAccess(user: Pick<AuthUser, 'id' | 'roleId'>, examId: number, executor?: Executor): Promise<void> {
+    const exam = await this.repository.access(examId, executor);
+    if (!exam) throw notFound('exam_not_found');
+    if (!examines(user, exam)) throw forbidden('exam_not_examiner');
+    if (exam.status !== EXAM_STATUS.Finished) throw unprocessable('exam_not_finished');
+    if (exam.signed_by.includes(user.id)) throw conflict('exam_already_signed');
+  }
+
+  /** May the caller read the report card and its signatures: an administrator, or an examiner of the exam (404 without the exam, else 403). */
+  async readAccess(user: Pick<AuthUser, 'id' | 'roleId'>, examId: number): Promise<void> {
+    const exam = await this.repository.access(examId);
+    if (!exam) throw notFound('exam_not_found');
+    if (!readsWholeExam(user, exam)) throw forbidden('exam_not_examiner');
+  }
+
+  private async existing(examId: number): Promise<ExamAccessRecord> {
+    const exam = await this.repository.access(examId);
+    if (!exam) throw notFound('exam_not_found');
+    return exam;
+  }
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];

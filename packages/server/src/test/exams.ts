@@ -1,0 +1,91 @@
+import { ExamType, Role } from '@oqu/contracts';
+import type { Db } from '../db/database.js';
+import { bearer, type TestApp } from './app.js';
+import { insertAttempt, insertPlan, insertTest, insertTopic } from './catalogue.js';
+import { insertPerson } from './rooms.js';
+
+/**
+ * An exam's world for the exams tests: a plan of three tests, two region accounts ("Восток" and
+ * "Запад"), trainees in each and one without a region, two examiners with sessions.
+ */
+export async function examWorld(t: TestApp) {
+  const db = t.db;
+  const planId = await insertPlan(db, `План экзамена ${Math.random()}`);
+  const topicId = await insertTopic(db, planId, 'Охрана труда');
+  const tests = [
+    await insertTest(db, planId, topicId, 'Тест 1'),
+    await insertTest(db, planId, topicId, 'Тест 2'),
+    await insertTest(db, planId, topicId, 'Тест 3'),
+  ];
+  const west = await insertPerson(db, Role.Region, { fullName: 'Запад' });
+  const east = await insertPerson(db, Role.Region, { fullName: 'Восток' });
+  const trainee = async (fullName: string, regionId: number | null, planOf = planId) => {
+    const person = await insertPerson(db, Role.Trainee, { planId: planOf, fullName });
+    await db.updateTable('users').set({ region_id: regionId }).where('id', '=', person.id).execute();
+    return person;
+  };
+  const people = {
+    ann: await trainee('Аманова Анна Сериковна', east.id),
+    bob: await trainee('Борисов Борис Ильич', east.id),
+    cat: await trainee('Цой Катерина Олеговна', west.id),
+    dan: await trainee('Данияров Данияр Ерланович', null),
+    other: await trainee('Чужой Слушатель Планович', east.id, await insertPlan(db, `Другой план ${Math.random()}`)),
+  };
+  const examiner = { id: await t.idOf(Role.Examiner), token: await t.tokenOf(Role.Examiner) };
+  const second = await insertPerson(db, Role.Examiner, { fullName: 'Второй Экзаменатор Иванович' });
+  const outsider = await insertPerson(db, Role.Examiner, { fullName: 'Посторонний Экзаменатор Петрович' });
+  return { planId, topicId, tests, west, east, people, examiner, second, outsider };
+}
+
+export type ExamWorld = Awaited<ReturnType<typeof examWorld>>;
+
+/** A valid exam form of the world's plan, begun `beganMinutesAgo` ago (negative: begins later). */
+export function examForm(w: ExamWorld, values: Record<string, unknown> = {}, beganMinutesAgo = 10) {
+  return {
+    Name: 'Проверка знаний',
+    PlanID: w.planId,
+    TypeID: ExamType.Periodic,
+    PassMarks: 2,
+    BeginTime: new Date(Date.now() - beganMinutesAgo * 60_000).toISOString(),
+    Duration: 120,
+    Examenators: [w.examiner.id, w.second.id],
+    Regions: [w.west.id, w.east.id],
+    ...values,
+  };
+}
+
+/** Creates an exam through the API as the administrator; answers its id. */
+export async function createExam(t: TestApp, form: object): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/exam/newexam',
+    payload: form,
+    headers: bearer(await t.tokenOf(Role.Admin)),
+  });
+  if (response.statusCode !== 200) throw new Error(`creating an exam failed: ${response.body}`);
+  return response.json().data.ID;
+}
+
+/** A signature row as the signatures module stores it (the files are not needed by these tests). */
+export async function insertSignature(db: Db, examId: number, examinerId: number) {
+  await db
+    .insertInto('exam_signatures')
+    .values({
+      exam_id: examId,
+      examiner_id: examinerId,
+      signer_name: 'Подписант',
+      signer_iin: '900215400003',
+      certificate_serial: '01',
+      valid_from: new Date(Date.now() - 86_400_000),
+      valid_to: new Date(Date.now() + 86_400_000),
+      signature_key: `signatures/${examId}-${examinerId}.p7s`,
+      pdf_key: `signatures/${examId}-${examinerId}.pdf`,
+      pdf_sha256: '0'.repeat(64),
+    })
+    .execute();
+}
+
+/** Passed attempts of the trainee at the first `count` tests. */
+export async function passTests(db: Db, userId: number, tests: number[], count: number) {
+  for (const testId of tests.slice(0, count)) await insertAttempt(db, userId, testId);
+}
