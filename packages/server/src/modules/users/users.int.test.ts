@@ -211,6 +211,9 @@ describe('people (users module)', () => {
         PlanStatus: planId !== null,
         IsBlocked: false,
         PlanID: planId,
+        // the demo trainees belong to the demo region
+        RegionID: await t.idOf(Role.Region),
+        Region: { ID: await t.idOf(Role.Region), Fullname: region.name.join(' ') },
         // one gradebook entry per test of the plan (users.journal.int.test.ts reads them closely)
         Journal: expect.any(Array),
         Retake: expect.any(Array),
