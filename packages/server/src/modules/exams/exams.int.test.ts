@@ -63,7 +63,7 @@ describe('exams', () => {
     });
 
     it('refuses people of the wrong role, a pass mark over the plan’s tests, an unknown type or plan, naming the field', async () => {
-      const cases: [object, RegExp][] = [
+      const cases: [Record<string, unknown>, RegExp][] = [
         [{ Examenators: [w.people.ann.id] }, /^«Экзаменаторы»: «Аманова Анна Сериковна»/],
         [{ Regions: [w.examiner.id] }, /^«Регионы»: /],
         [{ Regions: [999_999] }, /^«Регионы»: «№ 999999»/],

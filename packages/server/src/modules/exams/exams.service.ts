@@ -48,12 +48,20 @@ const VANISHED = {
  * and sign the report card.
  */
 export class ExamsService {
+  private log: (message: string, error?: unknown) => void = () => {};
+
   constructor(
     private readonly repository: ExamsRepository,
     private readonly audit: AuditService,
     private readonly events: ExamEventHub,
     private readonly settings: ExamSettings,
   ) {}
+
+  /** Where failures of the live room's work are reported (the app's logger). */
+  logTo(log: (message: string, error?: unknown) => void) {
+    this.log = log;
+    this.events.logTo(log);
+  }
 
   // ——— lists and details ———
 
@@ -259,12 +267,16 @@ export class ExamsService {
    * hears their results now. Never rejects: the results are stored, and rooms reload on `refetch`.
    */
   async attemptsFinished(userIds: number[]): Promise<void> {
-    const rows = await this.repository.liveResultsOf(unique(userIds));
-    for (const row of rows) {
-      await this.events.publish(row.exam_id, {
-        type: 'results',
-        data: { UserID: row.user_id, Results: { Passed: row.passed, Total: row.total } },
-      });
+    try {
+      const rows = await this.repository.liveResultsOf(unique(userIds));
+      for (const row of rows) {
+        await this.events.publish(row.exam_id, {
+          type: 'results',
+          data: { UserID: row.user_id, Results: { Passed: row.passed, Total: row.total } },
+        });
+      }
+    } catch (error) {
+      this.log('exams: telling the rooms of new results failed', error);
     }
   }
 
