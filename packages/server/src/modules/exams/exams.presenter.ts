@@ -143,7 +143,7 @@ export function toReportCard(
   const examinerIds = exam.examiners.map((e) => e.id);
   const begin = new Date(exam.begin_time);
   return {
-    documentNumber: `ЭК-${exam.id}-${begin.getUTCFullYear()}`,
+    documentNumber: `ЭК-${exam.id}-${new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(begin)}`,
     timeZone,
     exam: {
       id: exam.id,
