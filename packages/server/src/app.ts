@@ -133,7 +133,7 @@ export function createServices({
   // a room's stream ends with the session that opened it, wherever the session was ended
   auth.onSessionsEnded((ended) => presence.endStreamsOf(ended));
   const exams = new ExamsService(new ExamsRepository(db), audit, examEvents, { timeZone: config.ORG_TIMEZONE });
-  const examRooms = new ExamRooms(examEvents);
+  const examRooms = new ExamRooms(examEvents, config.EVENT_STREAMS_PER_SESSION);
   auth.onSessionsEnded((ended) => examRooms.endStreamsOf(ended));
   // the rooms of exams in progress hear a trainee's results as soon as an attempt is scored
   attempts.onAttemptsFinished((userIds) => exams.attemptsFinished(userIds));

@@ -98,6 +98,18 @@ describe('the exam room’s event stream', () => {
     expect(status.data.EndedAt).toEqual(expect.any(String));
   });
 
+  it('ends a session’s oldest stream past EVENT_STREAMS_PER_SESSION', async () => {
+    const token = await sessionFor(t.db, w.east.id);
+    const streams = [];
+    for (let i = 0; i < t.config.EVENT_STREAMS_PER_SESSION; i++) streams.push(await open(token));
+    const oldest = streams[0] as EventStreamClient;
+    expect(oldest.ended).toBe(false);
+    await open(token);
+    await oldest.until(() => oldest.ended, 5000, 'the end of the oldest stream');
+    expect(oldest.retry).toBe(30_000);
+    expect(streams.slice(1).every((s) => !s.ended)).toBe(true);
+  });
+
   it('ends the stream when its session ends', async () => {
     const token = await sessionFor(t.db, w.west.id);
     const region = await open(token);

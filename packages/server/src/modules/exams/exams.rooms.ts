@@ -25,7 +25,8 @@ const MAX_QUEUED_BYTES = 1 << 20;
 /**
  * The exam rooms' event streams on this process. Unlike webinar rooms they record no presence:
  * a stream hears the exam's events from the moment it opens (`: ready` first), a heartbeat comment
- * keeps proxies from closing it, and it ends with the session that opened it.
+ * keeps proxies from closing it, and it ends with the session that opened it. The rooms are few (an
+ * exam's regions and examiners), so the streams are kept in one set.
  */
 export class ExamRooms {
   private readonly streams = new Set<ExamStream>();
@@ -33,10 +34,18 @@ export class ExamRooms {
 
   constructor(
     private readonly events: ExamEventHub,
+    /** Streams one session may hold open on this process (EVENT_STREAMS_PER_SESSION); one more ends its oldest. */
+    private readonly streamsPerSession: number,
     private readonly heartbeatMs = WEBINAR_EVENT_HEARTBEAT_SECONDS * 1000,
   ) {}
 
   open(examId: number, session: { userId: number; tokenHash: string }, connection: ExamConnection): ExamStream {
+    const ofSession = [...this.streams].filter((s) => s.tokenHash === session.tokenHash);
+    for (const oldest of ofSession.slice(0, Math.max(0, ofSession.length + 1 - this.streamsPerSession))) {
+      // its client waits before coming back, so that tabs over the limit take turns slowly
+      oldest.connection.write('retry: 30000\n\n');
+      this.end(oldest);
+    }
     const stream: ExamStream = { examId, ...session, connection, unsubscribe: () => {}, closed: false };
     this.streams.add(stream);
     stream.unsubscribe = this.events.subscribe(examId, (frame) => this.send(stream, frame));

@@ -209,7 +209,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService; rooms: Ex
           '`results` {UserID, Results} (a participant finished an attempt while the exam is in progress), `status` {Status, EndedAt},',
           '`votes` {ExamenatorID}, `signed` {ExamenatorID}, `refetch` {What} (reload; `all` after the exam was edited or events may have been missed).',
           `A comment \`: heartbeat\` every ${WEBINAR_EVENT_HEARTBEAT_SECONDS} s. Who may open it: the exam’s region accounts, its examiners and administrators (404 otherwise).`,
-          'The stream ends when its session does.',
+          'The stream ends when its session does; a session holds at most EVENT_STREAMS_PER_SESSION streams per server process (one more ends its oldest).',
         ].join(' '),
         response: errorResponses(401, 403, 404),
       },

@@ -7,6 +7,8 @@ import type { UsersService } from './users.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['users'];
+const REGION_RULE =
+  '`RegionID` (trainees only; 422 for other roles): a live region account (role 5), else 422 naming the field; null takes the region away.';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   route(
@@ -40,7 +42,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   route(
     app,
     userEndpoints.create,
-    { config: usersAccess.manage, schema: { tags, summary: 'Create a person of any role', response: refusals } },
+    {
+      config: usersAccess.manage,
+      schema: { tags, summary: 'Create a person of any role', description: REGION_RULE, response: refusals },
+    },
     async (request) => {
       const id = await users.create(request.user, request.body);
       return { status: true, message: translate('user_created', request.language), user: { ID: id } };
@@ -55,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags,
         summary: 'Edit a person, or block/unblock with {IsBlocked}',
-        description: 'Blocking ends every session of the person at once.',
+        description: `Blocking ends every session of the person at once. ${REGION_RULE} A person who stops being a trainee leaves their region.`,
         response: refusals,
       },
     },
