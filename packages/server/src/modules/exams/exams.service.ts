@@ -231,10 +231,10 @@ export class ExamsService {
   async vote(user: AuthUser, body: ExamVotesRequest): Promise<number> {
     const examIds = unique(body.Data.map((v) => v.ExamID));
     const exams = await Promise.all(examIds.map((id) => this.repository.access(id)));
-    for (const [i, exam] of exams.entries()) {
+    for (const exam of exams) {
       if (!exam) throw notFound('exam_not_found');
       if (!examines(user, exam)) throw forbidden('exam_not_examiner');
-      if (exam.status === EXAM_STATUS.Waiting) throw unprocessable('exam_not_started', { exam: examIds[i] ?? 0 });
+      if (exam.status === EXAM_STATUS.Waiting) throw unprocessable('exam_not_started');
     }
     // the last vote for a person in one request wins
     const latest = new Map(body.Data.map((v) => [`${v.ExamID}:${v.UserID}`, v]));
