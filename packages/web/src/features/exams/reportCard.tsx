@@ -1,6 +1,6 @@
 import { BarChartOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { EXAM_STATUS, type Exam } from '@oqu/contracts';
-import { App, Button } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,18 +18,36 @@ import { beforeExamStart } from './start';
  * The report card lists (admin-back-office.md §2 Report cards and results): the examiner's own exams
  * and the administrator's all-exams list share their columns; each adds its own action.
  */
-export function reportCardColumns(t: TFunction, action: (exam: Exam) => React.ReactNode): ListColumn<Exam>[] {
+export function reportCardColumns(t: TFunction, action: (exam: Exam) => React.ReactNode, narrow: boolean): ListColumn<Exam>[] {
   return [
-    { title: t('fields.name'), key: 'name', render: (_, exam) => <Clipped text={exam.Name} width={240} strong /> },
+    {
+      title: t('fields.name'),
+      key: 'name',
+      render: (_, exam) => (narrow ? <NarrowName exam={exam} /> : <Clipped text={exam.Name} width={240} strong />),
+    },
     { title: t('fields.plan'), key: 'plan', details: true, render: (_, exam) => exam.Plan || '—' },
     {
       title: t('fields.when'),
       key: 'begin',
+      details: narrow,
       render: (_, exam) => <span style={{ whiteSpace: 'nowrap' }}>{examDateTime(exam.BeginTime)}</span>,
     },
-    { title: t('fields.status'), key: 'status', render: (_, exam) => <WebinarStatusTag status={exam.Status} /> },
+    { title: t('fields.status'), key: 'status', details: narrow, render: (_, exam) => <WebinarStatusTag status={exam.Status} /> },
     { title: t('reportCard.action'), key: 'action', render: (_, exam) => action(exam) },
   ];
+}
+
+/** An exam's name on a phone, with its date and status under it (their columns go into the details). */
+export function NarrowName({ exam }: { exam: Exam }) {
+  return (
+    <Flex vertical gap={4} align="flex-start">
+      <Clipped text={exam.Name} width={170} rows={3} strong />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {examDateTime(exam.BeginTime)}
+      </Typography.Text>
+      <WebinarStatusTag status={exam.Status} />
+    </Flex>
+  );
 }
 
 /** 'Results' once the exam is over (`to`: the examiner's or the administrator's results page). */

@@ -1,5 +1,5 @@
 import type { Exam } from '@oqu/contracts';
-import { App, Flex } from 'antd';
+import { App, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../components/DeleteAction';
 import { EditLink } from '../../../components/EditLink';
@@ -10,6 +10,7 @@ import type { ListColumn } from '../../../components/tableDetails';
 import { deleteExam, useExamMutation, useExamsPage } from '../../../features/exams/api';
 import { examDateTime, names } from '../../../features/exams/format';
 import { EXAM_PATHS } from '../../../features/exams/paths';
+import { NarrowName } from '../../../features/exams/reportCard';
 import { Clipped } from '../../../features/tests/components/Clipped';
 import { WebinarStatusTag } from '../../../features/webinars/WebinarStatusTag';
 import { errorMessage } from '../../../lib/api';
@@ -25,6 +26,8 @@ export default function ExamsPage() {
   const { page, search, setPage, setSearch } = useListParams();
   const list = useExamsPage({ page, search: search || undefined });
   const remove = useExamMutation(deleteExam);
+  // on a phone the name carries the date and status, and the rest goes into the row's details
+  const narrow = !(Grid.useBreakpoint().md ?? true);
 
   async function drop(exam: Exam) {
     try {
@@ -36,15 +39,20 @@ export default function ExamsPage() {
   }
 
   const columns: ListColumn<Exam>[] = [
-    { title: t('fields.name'), key: 'name', render: (_, exam) => <Clipped text={exam.Name} width={220} strong /> },
-    { title: t('fields.plan'), key: 'plan', render: (_, exam) => <Clipped text={exam.Plan} width={200} /> },
+    {
+      title: t('fields.name'),
+      key: 'name',
+      render: (_, exam) => (narrow ? <NarrowName exam={exam} /> : <Clipped text={exam.Name} width={220} strong />),
+    },
+    { title: t('fields.plan'), key: 'plan', details: narrow, render: (_, exam) => <Clipped text={exam.Plan} width={200} /> },
     { title: t('fields.type'), key: 'type', details: true, render: (_, exam) => exam.Type || '—' },
     {
       title: t('fields.when'),
       key: 'begin',
+      details: narrow,
       render: (_, exam) => <span style={{ whiteSpace: 'nowrap' }}>{examDateTime(exam.BeginTime)}</span>,
     },
-    { title: t('fields.status'), key: 'status', render: (_, exam) => <WebinarStatusTag status={exam.Status} /> },
+    { title: t('fields.status'), key: 'status', details: narrow, render: (_, exam) => <WebinarStatusTag status={exam.Status} /> },
     { title: t('fields.examiners'), key: 'examiners', details: true, render: (_, exam) => names(exam.Examenators) },
     {
       title: t('fields.regions'),
@@ -58,7 +66,7 @@ export default function ExamsPage() {
       render: (_, exam) => {
         const named = { name: exam.Name };
         return (
-          <Flex gap={6} wrap>
+          <Flex gap={6} wrap vertical={narrow}>
             <EditLink to={EXAM_PATHS.edit(exam.ID)} label={t('list.editOf', named)} />
             <DeleteAction
               title={t('list.confirmDelete', named)}

@@ -1,5 +1,5 @@
 import type { Exam } from '@oqu/contracts';
-import { Flex } from 'antd';
+import { Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/PagedTable';
 import { PageTitle } from '../../../components/PageTitle';
@@ -14,7 +14,8 @@ export default function ReportCardAdminPage() {
   const { t } = useTranslation('exams');
   const { page, search, setPage, setSearch } = useListParams();
   const list = useExamsPage({ page, search: search || undefined });
-  const columns = reportCardColumns(t, (exam) => <ResultsLink exam={exam} to={EXAM_PATHS.resultsAdmin} />);
+  const narrow = !(Grid.useBreakpoint().md ?? true);
+  const columns = reportCardColumns(t, (exam) => <ResultsLink exam={exam} to={EXAM_PATHS.resultsAdmin} />, narrow);
   return (
     <Flex vertical gap={16}>
       <PageTitle>{t('reportCard.adminTitle')}</PageTitle>

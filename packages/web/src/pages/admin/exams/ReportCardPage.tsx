@@ -1,6 +1,6 @@
 import { FileDoneOutlined } from '@ant-design/icons';
 import type { Exam } from '@oqu/contracts';
-import { Card, Flex, Table } from 'antd';
+import { Flex, Grid, Table } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
@@ -19,12 +19,17 @@ import { ResultsLink, reportCardColumns, StartExamButton } from '../../../featur
 export default function ReportCardPage() {
   const { t } = useTranslation('exams');
   const exams = useMyExams();
-  const columns = reportCardColumns(t, (exam) => (
-    <Flex gap={6} wrap>
-      <StartExamButton exam={exam} />
-      <ResultsLink exam={exam} to={EXAM_PATHS.results} />
-    </Flex>
-  ));
+  const narrow = !(Grid.useBreakpoint().md ?? true);
+  const columns = reportCardColumns(
+    t,
+    (exam) => (
+      <Flex gap={6} wrap>
+        <StartExamButton exam={exam} />
+        <ResultsLink exam={exam} to={EXAM_PATHS.results} />
+      </Flex>
+    ),
+    narrow,
+  );
   const layout = useTableDetails(columns, undefined, (exam) => exam.Name);
 
   return (
@@ -34,18 +39,16 @@ export default function ReportCardPage() {
       {exams.data?.length === 0 ? (
         <EmptyState icon={FileDoneOutlined} title={t('reportCard.emptyTitle')} text={t('reportCard.empty')} testId="report-card-empty" />
       ) : (
-        <Card className="oqu-card">
-          <Table<Exam>
-            {...layout}
-            rowKey="ID"
-            className="oqu-list-table"
-            size="middle"
-            dataSource={exams.data ?? []}
-            loading={exams.isFetching}
-            onRow={(exam) => ({ 'data-testid': `report-card-row-${exam.ID}` }) as HTMLAttributes<HTMLElement>}
-            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          />
-        </Card>
+        <Table<Exam>
+          {...layout}
+          rowKey="ID"
+          className="oqu-list-table"
+          size="middle"
+          dataSource={exams.data ?? []}
+          loading={exams.isFetching}
+          onRow={(exam) => ({ 'data-testid': `report-card-row-${exam.ID}` }) as HTMLAttributes<HTMLElement>}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        />
       )}
     </Flex>
   );
