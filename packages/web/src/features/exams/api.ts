@@ -13,6 +13,7 @@ import { downloadWithToken } from '../../lib/download';
 import { call, endpointUrl } from '../../lib/endpoint';
 import { fetchTests, testsKeys } from '../tests/api';
 import { filenameFromDisposition } from '../tests/files';
+import { type VoteChange, withVotes } from './votes';
 
 /**
  * Calls of admin-back-office.md §7 Exams and Results and signing (exam/*, /table/get,
@@ -100,20 +101,6 @@ export const usePlanTestCount = (planId: number | undefined) =>
     enabled: isRecordId(planId),
   });
 
-type Vote = { UserID: number; ExamID: number; Vote: ExamVoteValue };
-
-/** The caller's votes in a cached table, as the server will store them. */
-function withVotes(table: ExamTable, votes: readonly Vote[]): ExamTable {
-  const byUser = new Map(votes.map((vote) => [vote.UserID, vote.Vote]));
-  return {
-    ...table,
-    data: table.data.map((region) => ({
-      ...region,
-      Users: region.Users.map((user) => (byUser.has(user.ID) ? { ...user, ExamenatorVote: byUser.get(user.ID) ?? '' } : user)),
-    })),
-  };
-}
-
 export const votesMutationKey = (examId: number) => ['exams', 'votes', examId] as const;
 
 /**
@@ -125,7 +112,7 @@ export function useSaveVotes(examId: number) {
   const key = examsKeys.table(examId);
   return useMutation({
     mutationKey: votesMutationKey(examId),
-    mutationFn: (votes: Vote[]) => sendVotes(votes),
+    mutationFn: (votes: VoteChange[]) => sendVotes(votes),
     onMutate: async (votes) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<ExamTable>(key);
@@ -135,7 +122,9 @@ export function useSaveVotes(examId: number) {
     onError: (_error, _votes, context) => {
       if (context?.before) client.setQueryData(key, context.before);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    // read again once the last of several quick clicks is answered: an earlier answer must not undo the later ones on screen
+    onSettled: () =>
+      client.isMutating({ mutationKey: votesMutationKey(examId) }) === 1 ? client.invalidateQueries({ queryKey: key }) : undefined,
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allAccepted, examClocks, nextStatusChange, regionToggle, votesGiven } from './votes';
+import { allAccepted, examClocks, nextStatusChange, regionToggle, votesGiven, withVotes } from './votes';
 
 const users = (...votes: ('true' | 'false' | '')[]) => votes.map((vote, index) => ({ ID: index + 1, ExamenatorVote: vote }));
 
@@ -23,6 +23,17 @@ describe('the region’s votes', () => {
     expect(allAccepted([])).toBe(false);
     expect(regionToggle([], 9)).toEqual([]);
     expect(votesGiven(users('true', '', 'false', ''))).toBe(2);
+  });
+
+  it('shows the changed votes in every region before the server answers, the rest untouched', () => {
+    const table = { Signed: false, data: [{ Users: users('true', 'false') }, { Users: [{ ID: 3, ExamenatorVote: '' as const }] }] };
+    const next = withVotes(table, [
+      { UserID: 2, ExamID: 9, Vote: '' },
+      { UserID: 3, ExamID: 9, Vote: 'true' },
+    ]);
+    expect(next.data.map((region) => region.Users.map((user) => user.ExamenatorVote))).toEqual([['true', ''], ['true']]);
+    expect(next.Signed).toBe(false);
+    expect(table.data[0].Users[1].ExamenatorVote).toBe('false');
   });
 });
 

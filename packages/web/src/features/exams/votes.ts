@@ -28,6 +28,21 @@ export function regionToggle(users: readonly Voted[], examId: number): VoteChang
   return users.filter((user) => user.ExamenatorVote !== target).map((user) => ({ UserID: user.ID, ExamID: examId, Vote: target }));
 }
 
+/** A table with the caller's votes changed as the server will store them (shown before it answers). */
+export function withVotes<T extends { data: { Users: Voted[] }[] }>(table: T, votes: readonly VoteChange[]): T {
+  const byUser = new Map(votes.map((vote) => [vote.UserID, vote.Vote]));
+  return {
+    ...table,
+    data: table.data.map((region) => ({
+      ...region,
+      Users: region.Users.map((user) => {
+        const vote = byUser.get(user.ID);
+        return vote === undefined ? user : { ...user, ExamenatorVote: vote };
+      }),
+    })),
+  };
+}
+
 /** The votes the caller has given in a region (a tile's count). */
 export function votesGiven(users: readonly Voted[]): number {
   return users.filter((user) => user.ExamenatorVote !== '').length;
