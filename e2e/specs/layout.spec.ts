@@ -43,12 +43,16 @@ const FULL: Record<AccountName, Screen[]> = {
     { path: '/admin/certificates', primary: [ROW_EDIT, ADD] },
     { path: '/admin/audience-exam', primary: [ROW_EDIT, ADD] },
     { path: '/admin/role', primary: ['table button, table a', 'h1'] },
+    { path: '/admin/exam', primary: [ROW_EDIT, ADD] },
+    { path: '/admin/report-card-admin', primary: ['[data-testid^="exam-results-"]', 'h1'] },
   ],
   examiner: [
     { path: '/admin/tests', primary: [ROW_EDIT] },
     { path: '/admin/questions', primary: [ROW_EDIT] },
     { path: '/admin/retake', primary: [ROW_EDIT, ADD] },
     { path: '/admin/webinars', primary: ['[data-testid^="webinar-view-"]'] },
+    { path: '/admin/exam', primary: [ROW_EDIT, ADD] },
+    { path: '/admin/report-card', primary: ['[data-testid^="exam-start-"]', '[data-testid^="exam-results-"]'] },
   ],
   teacher: [
     { path: '/admin/tests', primary: [ROW_EDIT] },
@@ -56,6 +60,7 @@ const FULL: Record<AccountName, Screen[]> = {
     { path: '/admin/webinars', primary: ['[data-testid^="webinar-view-"]'] },
     { path: '/admin/webinar', primary: ['[data-testid^="teacher-webinar-start-"]', '[data-testid^="teacher-webinar-tests-"]'] },
     { path: '/admin/questions-webinars', primary: ['[data-testid^="inbox-thread-"]', 'h1'] },
+    { path: '/admin/exam', primary: [ROW_EDIT, ADD] },
   ],
   trainee: [
     { path: '/user/main', primary: [TEST_ACTION] },

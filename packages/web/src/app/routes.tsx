@@ -86,6 +86,15 @@ const MobileLearnerWebinarTestsPage = lazy(() => import('../pages/mobile/MobileL
 const MobileQuestionThreadPage = lazy(() => import('../pages/mobile/MobileQuestionThreadPage'));
 const SpecMockupPage = lazy(() => import('../pages/mobile/SpecMockupPage'));
 
+// Formal exams (admin-back-office.md §2 Exam, Report cards and results).
+const ExamsPage = lazy(() => import('../pages/admin/exams/ExamsPage'));
+const ExamFormPage = lazy(() => import('../pages/admin/exams/ExamFormPage'));
+const ReportCardPage = lazy(() => import('../pages/admin/exams/ReportCardPage'));
+const ReportCardAdminPage = lazy(() => import('../pages/admin/exams/ReportCardAdminPage'));
+const ExamForExaminerPage = lazy(() => import('../pages/admin/exams/ExamForExaminerPage'));
+const ExamResultsPage = lazy(() => import('../pages/admin/exams/ExamResultsPage'));
+const ExamResultsAdminPage = lazy(() => import('../pages/admin/exams/ExamResultsAdminPage'));
+
 const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage'));
 const MobileMainPage = lazy(() => import('../pages/mobile/MobileMainPage'));
 const InstructorHomePage = lazy(() => import('../pages/mobile/InstructorHomePage'));
@@ -121,9 +130,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'create-retake', section: 'retakes', page: RetakeFormPage },
   { path: 'edit-retake/:id', section: 'retakes', page: RetakeFormPage },
 
-  { path: 'exam', section: 'exam' },
-  { path: 'create-exam', section: 'exam', titleKey: 'pages.createExam' },
-  { path: 'edit-exam/:id', section: 'exam', titleKey: 'pages.editExam' },
+  { path: 'exam', section: 'exam', page: ExamsPage },
+  { path: 'create-exam', section: 'exam', titleKey: 'pages.createExam', page: ExamFormPage },
+  { path: 'edit-exam/:id', section: 'exam', titleKey: 'pages.editExam', page: ExamFormPage },
 
   { path: 'examiners', section: 'examiners', page: ExaminersPage },
   { path: 'create-examiner', section: 'examiners', page: ExaminerFormPage },
@@ -153,12 +162,12 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'create-audience-exam', section: 'audienceExam', page: AudienceAccountFormPage },
   { path: 'edit-audience-exam/:id', section: 'audienceExam', page: AudienceAccountFormPage },
 
-  { path: 'report-card-admin', section: 'adminReportCard' },
-  { path: 'exam-results-admin/:id', section: 'adminReportCard', titleKey: 'pages.examResultsAdmin' },
+  { path: 'report-card-admin', section: 'adminReportCard', page: ReportCardAdminPage },
+  { path: 'exam-results-admin/:id', section: 'adminReportCard', titleKey: 'pages.examResultsAdmin', page: ExamResultsAdminPage },
 
-  { path: 'report-card', section: 'reportCard' },
-  { path: 'exam-for-examiner/:id', section: 'reportCard', titleKey: 'pages.examForExaminer' },
-  { path: 'exam-results/:id', section: 'reportCard', titleKey: 'pages.examResults' },
+  { path: 'report-card', section: 'reportCard', page: ReportCardPage },
+  { path: 'exam-for-examiner/:id', section: 'reportCard', titleKey: 'pages.examForExaminer', page: ExamForExaminerPage },
+  { path: 'exam-results/:id', section: 'reportCard', titleKey: 'pages.examResults', page: ExamResultsPage },
   { path: 'eds-authorization', section: 'reportCard', titleKey: 'pages.edsAuthorization' },
 
   { path: 'webinar', section: 'ownWebinars', page: TeacherWebinarsPage },

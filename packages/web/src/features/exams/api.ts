@@ -1,7 +1,19 @@
-import { dictionaryEndpoints, type EndpointResponse, type Exam, type ExamRequest, type ExamVoteValue, examEndpoints } from '@oqu/contracts';
+import {
+  dictionaryEndpoints,
+  type EndpointResponse,
+  type Exam,
+  type ExamRequest,
+  type ExamVoteValue,
+  examEndpoints,
+  userEndpoints,
+} from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRecordId } from '../../lib/api';
+import { downloadWithToken } from '../../lib/download';
 import { call, endpointUrl } from '../../lib/endpoint';
+import { fetchTests, testsKeys } from '../tests/api';
+import { filenameFromDisposition } from '../tests/files';
+import { type VoteChange, withVotes } from './votes';
 
 /**
  * Calls of admin-back-office.md §7 Exams and Results and signing (exam/*, /table/get,
@@ -33,7 +45,7 @@ const asList = (data: Exam | Exam[]): Exam[] => (Array.isArray(data) ? data : [d
 // ---- fetchers ----
 
 export const fetchExamsPage = (query: ExamsQuery) =>
-  call(examEndpoints.list, { query }).then((r) => ({ data: asList(r.data), pages: r.pages ?? 1, total: r.total ?? 0 }));
+  call(examEndpoints.list, { query }).then((r) => ({ ...r, data: asList(r.data), pages: r.pages ?? 1, total: r.total ?? 0 }));
 export const fetchMyExams = () => call(examEndpoints.list, { query: {} }).then((r) => asList(r.data));
 export const fetchExam = (id: number) =>
   call(examEndpoints.list, { query: { id } }).then((r) => (Array.isArray(r.data) ? r.data[0] : r.data) as Exam);
@@ -70,3 +82,52 @@ export function useExamMutation<A, R>(run: (arg: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: examsKeys.all }) });
 }
+
+// ---- the exam screens (admin-back-office.md §2 Exam, Report cards and results) ----
+
+/** Exam-audience (region) accounts for the exam form's picker (GET /api/user/getregions). */
+export const useRegionOptions = () =>
+  useQuery({ queryKey: ['users', 'regions'], queryFn: () => call(userEndpoints.regions).then((r) => r.data) });
+
+/**
+ * A plan's test count, the N of the form's "из N тестов": the total of the plan's first page of
+ * tests (GET /api/exam/gettests?plan=), shared with the tests list's cache.
+ */
+export const usePlanTestCount = (planId: number | undefined) =>
+  useQuery({
+    queryKey: testsKeys.list({ page: 1, plan: planId }),
+    queryFn: () => fetchTests({ page: 1, plan: planId }),
+    select: (page) => page.total,
+    enabled: isRecordId(planId),
+  });
+
+export const votesMutationKey = (examId: number) => ['exams', 'votes', examId] as const;
+
+/**
+ * Saves the examiner's votes at once (POST /api/examenatorcheck; '' undoes one). The table shows
+ * them before the answer and goes back to what it was on a refusal; it is read again afterwards.
+ */
+export function useSaveVotes(examId: number) {
+  const client = useQueryClient();
+  const key = examsKeys.table(examId);
+  return useMutation({
+    mutationKey: votesMutationKey(examId),
+    mutationFn: (votes: VoteChange[]) => sendVotes(votes),
+    onMutate: async (votes) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<ExamTable>(key);
+      if (before) client.setQueryData<ExamTable>(key, withVotes(before, votes));
+      return { before };
+    },
+    onError: (_error, _votes, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    // read again once the last of several quick clicks is answered: an earlier answer must not undo the later ones on screen
+    onSettled: () =>
+      client.isMutating({ mutationKey: votesMutationKey(examId) }) === 1 ? client.invalidateQueries({ queryKey: key }) : undefined,
+  });
+}
+
+/** Downloads the report card as it stands (a PDF; the bearer token goes with the request). */
+export const downloadReportCard = (id: number, fallbackName: string) =>
+  downloadWithToken(reportCardUrl(id), (response) => filenameFromDisposition(response.headers.get('content-disposition'), fallbackName));

@@ -1,0 +1,103 @@
+import { BarChartOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { EXAM_STATUS, type Exam } from '@oqu/contracts';
+import { App, Button, Flex, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/ButtonLink';
+import type { ListColumn } from '../../components/tableDetails';
+import { errorMessage } from '../../lib/api';
+import { Clipped } from '../tests/components/Clipped';
+import { WebinarStatusTag } from '../webinars/WebinarStatusTag';
+import { examDateTime } from './format';
+import { EXAM_PATHS } from './paths';
+import { beforeExamStart } from './start';
+
+/**
+ * The report card lists (admin-back-office.md §2 Report cards and results): the examiner's own exams
+ * and the administrator's all-exams list share their columns; each adds its own action.
+ */
+export function reportCardColumns(t: TFunction, action: (exam: Exam) => React.ReactNode, narrow: boolean): ListColumn<Exam>[] {
+  return [
+    {
+      title: t('fields.name'),
+      key: 'name',
+      render: (_, exam) => (narrow ? <NarrowName exam={exam} /> : <Clipped text={exam.Name} width={240} strong />),
+    },
+    { title: t('fields.plan'), key: 'plan', details: true, render: (_, exam) => exam.Plan || '—' },
+    {
+      title: t('fields.when'),
+      key: 'begin',
+      details: narrow,
+      render: (_, exam) => <span style={{ whiteSpace: 'nowrap' }}>{examDateTime(exam.BeginTime)}</span>,
+    },
+    { title: t('fields.status'), key: 'status', details: narrow, render: (_, exam) => <WebinarStatusTag status={exam.Status} /> },
+    { title: t('reportCard.action'), key: 'action', render: (_, exam) => action(exam) },
+  ];
+}
+
+/** An exam's name on a phone, with its date and status under it (their columns go into the details). */
+export function NarrowName({ exam }: { exam: Exam }) {
+  return (
+    <Flex vertical gap={4} align="flex-start">
+      <Clipped text={exam.Name} width={170} rows={3} strong />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {examDateTime(exam.BeginTime)}
+      </Typography.Text>
+      <WebinarStatusTag status={exam.Status} />
+    </Flex>
+  );
+}
+
+/** 'Results' once the exam is over (`to`: the examiner's or the administrator's results page). */
+export function ResultsLink({ exam, to }: { exam: Exam; to: (id: number) => string }) {
+  const { t } = useTranslation('exams');
+  if (exam.Status !== EXAM_STATUS.Finished) return null;
+  return (
+    <ButtonLink
+      to={to(exam.ID)}
+      size="small"
+      icon={<BarChartOutlined aria-hidden />}
+      aria-label={t('reportCard.resultsOf', { name: exam.Name })}
+      data-testid={`exam-results-${exam.ID}`}
+    >
+      {t('reportCard.results')}
+    </ButtonLink>
+  );
+}
+
+/** The examiner's 'Start' while the exam is in progress: the check before the room, then the room. */
+export function StartExamButton({ exam }: { exam: Exam }) {
+  const { t } = useTranslation('exams');
+  const { message: toast } = App.useApp();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (exam.Status !== EXAM_STATUS.Live) return null;
+
+  async function start() {
+    setBusy(true);
+    try {
+      await beforeExamStart(exam.ID);
+      navigate(EXAM_PATHS.conduct(exam.ID));
+    } catch (error) {
+      toast.error(errorMessage(error, t('common:errors.network')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      type="primary"
+      size="small"
+      icon={<PlayCircleOutlined aria-hidden />}
+      loading={busy}
+      onClick={() => void start()}
+      aria-label={t('reportCard.startOf', { name: exam.Name })}
+      data-testid={`exam-start-${exam.ID}`}
+    >
+      {t('reportCard.start')}
+    </Button>
+  );
+}

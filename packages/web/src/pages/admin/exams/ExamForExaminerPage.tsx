@@ -1,0 +1,155 @@
+import { ArrowLeftOutlined, BarChartOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
+import { EXAM_STATUS, type ExamRegionTable } from '@oqu/contracts';
+import { App, Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageTitle } from '../../../components/PageTitle';
+import { completeExam, type ExamTable, useExamMutation } from '../../../features/exams/api';
+import { ExamFacts } from '../../../features/exams/ExamFacts';
+import { ExamTableGate } from '../../../features/exams/ExamTableGate';
+import { EXAM_PATHS } from '../../../features/exams/paths';
+import { RegionVotes } from '../../../features/exams/RegionVotes';
+import { SaveState } from '../../../features/exams/SaveState';
+import { useVoting } from '../../../features/exams/useVoting';
+import { votesGiven } from '../../../features/exams/votes';
+import { errorMessage } from '../../../lib/api';
+import '../../../features/exams/exams.css';
+
+/**
+ * /admin/exam-for-examiner/{id} (admin-back-office.md §2, §4 region tiles): the exam with its
+ * clocks, a tile per region (trainees, the caller's votes given); a tile opens its region to vote
+ * in, a back control returns to the tiles. "Complete exam" ends it for everyone now.
+ */
+export default function ExamForExaminerPage() {
+  const { t } = useTranslation('exams');
+  return (
+    <ExamTableGate title={t('conduct.title')} backTo={EXAM_PATHS.reportCard} backLabel={t('conduct.backToList')}>
+      {(table, receivedAt) => <ExamRoom table={table} receivedAt={receivedAt} />}
+    </ExamTableGate>
+  );
+}
+
+function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number }) {
+  const { t } = useTranslation('exams');
+  const { message: toast, modal } = App.useApp();
+  const exam = table.exam;
+  const voting = useVoting(exam.ID);
+  const complete = useExamMutation(completeExam);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = table.data.find((region) => region.Region.ID === openId);
+  const finished = exam.Status === EXAM_STATUS.Finished;
+
+  function confirmComplete() {
+    modal.confirm({
+      title: t('conduct.completeTitle', { name: exam.Name }),
+      content: t('conduct.completeText'),
+      okText: t('conduct.complete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      onOk: async () => {
+        try {
+          await complete.mutateAsync(exam.ID);
+          toast.success(t('conduct.completed'));
+        } catch (error) {
+          toast.error(errorMessage(error, t('common:errors.network')));
+        }
+      },
+    });
+  }
+
+  return (
+    <Flex vertical gap={16} data-testid="exam-room" data-status={exam.Status}>
+      <PageTitle
+        extra={
+          <Flex gap={8} wrap>
+            {finished ? (
+              <ButtonLink
+                to={EXAM_PATHS.results(exam.ID)}
+                type="primary"
+                icon={<BarChartOutlined aria-hidden />}
+                data-testid="exam-to-results"
+              >
+                {t('conduct.toResults')}
+              </ButtonLink>
+            ) : (
+              <Button
+                danger
+                icon={<StopOutlined aria-hidden />}
+                onClick={confirmComplete}
+                loading={complete.isPending}
+                data-testid="exam-complete"
+              >
+                {t('conduct.complete')}
+              </Button>
+            )}
+            <ButtonLink to={EXAM_PATHS.reportCard}>{t('conduct.backToList')}</ButtonLink>
+          </Flex>
+        }
+      >
+        {exam.Name}
+      </PageTitle>
+      <Card className="oqu-card">
+        <ExamFacts exam={exam} receivedAt={receivedAt} />
+      </Card>
+      {table.Signed && (
+        <Typography.Text type="secondary" data-testid="exam-locked">
+          {t('results.locked')}
+        </Typography.Text>
+      )}
+      {open ? (
+        <Flex vertical gap={12} align="flex-start">
+          <Flex gap={12} align="center" wrap>
+            <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => setOpenId(null)} data-testid="region-back">
+              {t('conduct.backToRegions')}
+            </Button>
+            {!table.Signed && <SaveState saving={voting.saving} saved={voting.saved} />}
+          </Flex>
+          <div style={{ width: '100%' }}>
+            <RegionVotes examId={exam.ID} region={open} locked={table.Signed} vote={voting.vote} />
+          </div>
+        </Flex>
+      ) : (
+        <RegionTiles regions={table.data} onOpen={setOpenId} />
+      )}
+    </Flex>
+  );
+}
+
+/** A tile per region: its name, trainee count and the caller's votes given there. */
+function RegionTiles({ regions, onOpen }: { regions: ExamRegionTable[]; onOpen: (id: number) => void }) {
+  const { t } = useTranslation('exams');
+  if (regions.length === 0)
+    return <EmptyState icon={TeamOutlined} title={t('conduct.noParticipantsTitle')} text={t('conduct.noParticipants')} />;
+  return (
+    <section aria-labelledby="exam-regions-title">
+      <Typography.Title level={2} id="exam-regions-title" style={{ fontSize: 18 }}>
+        {t('conduct.regions')}
+      </Typography.Title>
+      <ul className="oqu-tiles">
+        {regions.map((region) => (
+          <li key={region.Region.ID}>
+            <button
+              type="button"
+              className="oqu-tile oqu-exam-tile"
+              onClick={() => onOpen(region.Region.ID)}
+              data-testid={`region-tile-${region.Region.ID}`}
+            >
+              <span className="oqu-tile-icon" aria-hidden="true">
+                <TeamOutlined />
+              </span>
+              <span className="oqu-tile-text">
+                <span className="oqu-tile-label">{region.Region.Fullname}</span>
+                <span className="oqu-tile-description">{t('conduct.trainees', { count: region.Users.length })}</span>
+                <span className="oqu-tile-description" data-testid={`region-tile-votes-${region.Region.ID}`}>
+                  {t('conduct.votesGiven', { given: votesGiven(region.Users), total: region.Users.length })}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

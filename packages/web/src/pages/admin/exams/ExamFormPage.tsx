@@ -1,0 +1,241 @@
+import { EXAM_DEFAULT_DURATION, EXAM_MAX_DURATION, type Exam, type ExamRequest } from '@oqu/contracts';
+import { Button, DatePicker, Flex, Form, Input, InputNumber, Select, Skeleton, TimePicker, Typography } from 'antd';
+import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { FormError } from '../../../components/FormError';
+import { FormFrame } from '../../../components/FormFrame';
+import { LoadError } from '../../../components/LoadError';
+import { RecordRoute } from '../../../components/RecordRoute';
+import { usePlansAndTopics } from '../../../features/catalogue/pickers';
+import {
+  createExam,
+  updateExam,
+  useExam,
+  useExaminerOptions,
+  useExamMutation,
+  useExamTypes,
+  usePlanTestCount,
+  useRegionOptions,
+} from '../../../features/exams/api';
+import { EXAM_FIELD_NAMES, type ExamValues, examInitialValues, examRequestBody } from '../../../features/exams/form';
+import { EXAM_PATHS } from '../../../features/exams/paths';
+import { planOptions } from '../../../features/tests/components/PlanTopicFilter';
+import { DATE_FORMAT, getOrgTimeZone, TIME_FORMAT } from '../../../lib/dates';
+import { savedRecordId, useSaved } from '../../../lib/saved';
+import { useFormSubmit } from '../../../lib/useFormSubmit';
+
+const MAX_WIDTH = 760;
+const PASS_MARKS_ID = 'exam-pass-marks';
+const PASS_MARKS_SUFFIX_ID = 'exam-pass-marks-suffix';
+
+/** /admin/create-exam and /admin/edit-exam/{id} (admin-back-office.md §2 Exam, §5). */
+export default function ExamFormPage() {
+  const { t } = useTranslation('exams');
+  return (
+    <RecordRoute
+      useRecord={useExam}
+      frame={{ title: t('form.editTitle'), backTo: EXAM_PATHS.list, backLabel: t('form.backToList'), maxWidth: MAX_WIDTH }}
+    >
+      {(exam) => <ExamFormLoader exam={exam} />}
+    </RecordRoute>
+  );
+}
+
+/** The pickers' data comes first: a new exam starts with the first exam type chosen. */
+function ExamFormLoader({ exam }: { exam?: Exam }) {
+  const { t } = useTranslation('exams');
+  const queries = [usePlansAndTopics(), useExamTypes(), useExaminerOptions(), useRegionOptions()];
+  const title = exam ? `${t('form.editTitle')}: ${exam.Name}` : t('form.createTitle');
+  if (queries.some((query) => !query.data)) {
+    const failed = queries.find((query) => query.isError);
+    return (
+      <FormFrame title={title} backTo={EXAM_PATHS.list} backLabel={t('form.backToList')} maxWidth={MAX_WIDTH}>
+        {failed ? <LoadError error={failed.error} onRetry={() => void failed.refetch()} /> : <Skeleton active />}
+      </FormFrame>
+    );
+  }
+  return <ExamForm exam={exam} title={title} />;
+}
+
+/** Enter confirms a picked date or time; it must not submit the whole form as well. */
+const keepEnter = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
+function ExamForm({ exam, title }: { exam?: Exam; title: string }) {
+  const { t } = useTranslation('exams');
+  const saved = useSaved();
+  const [form] = Form.useForm<ExamValues>();
+  const submit = useFormSubmit(form, EXAM_FIELD_NAMES);
+  const plans = usePlansAndTopics();
+  const types = useExamTypes();
+  const examiners = useExaminerOptions();
+  const regions = useRegionOptions();
+  const create = useExamMutation(createExam);
+  const update = useExamMutation(({ id, body }: { id: number; body: ExamRequest }) => updateExam(id, body));
+  const [initialValues] = useState(() => examInitialValues(exam, types.data ?? []));
+  const planId = Form.useWatch('PlanID', form) ?? initialValues.PlanID;
+  const testCount = usePlanTestCount(planId);
+  // the plan's count as the exam last read it, until the tests list answers
+  const count = testCount.data ?? (exam && planId === exam.PlanID ? exam.TestCount : undefined);
+
+  async function onFinish(values: ExamValues) {
+    const body = examRequestBody(values);
+    if (!body) return;
+    await submit.run(async () => {
+      const answer = exam ? await update.mutateAsync({ id: exam.ID, body }) : await create.mutateAsync(body);
+      saved(
+        answer.message || t(exam ? 'form.saved' : 'form.created', { name: body.Name }),
+        EXAM_PATHS.list,
+        savedRecordId(answer, exam?.ID),
+      );
+    });
+  }
+
+  const required = (message: string) => [{ required: true, message }];
+  const people = (list: readonly { ID: number; Fullname: string; Login: string }[] | undefined) =>
+    (list ?? []).map((person) => ({ value: person.ID, label: person.Fullname || person.Login }));
+  const regionOptions = people(regions.data);
+  const pending = submit.pending;
+  return (
+    <FormFrame title={title} backTo={EXAM_PATHS.list} backLabel={t('form.backToList')} maxWidth={MAX_WIDTH}>
+      <Form<ExamValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={onFinish}
+        onFinishFailed={() => submit.setError(null)}
+        requiredMark="optional"
+        disabled={pending}
+        scrollToFirstError
+      >
+        <Form.Item name="Name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('validation.name') }]}>
+          <Input maxLength={300} autoComplete="off" data-testid="exam-form-name" />
+        </Form.Item>
+        <Form.Item name="PlanID" label={t('fields.plan')} rules={required(t('validation.plan'))}>
+          <Select<number>
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('form.choosePlan')}
+            options={planOptions(plans.data)}
+            notFoundContent={t('form.noPlans')}
+            data-testid="exam-form-plan"
+          />
+        </Form.Item>
+        <Form.Item name="TypeID" label={t('fields.type')} rules={required(t('validation.type'))}>
+          <Select<number>
+            placeholder={t('form.chooseType')}
+            options={(types.data ?? []).map((type) => ({ value: type.ID, label: type.Name }))}
+            data-testid="exam-form-type"
+          />
+        </Form.Item>
+        <Form.Item
+          name="Examenators"
+          label={t('fields.examiners')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('validation.examiners') }]}
+        >
+          <Select<number[]>
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('form.chooseExaminers')}
+            options={people(examiners.data)}
+            notFoundContent={t('form.noExaminers')}
+            data-testid="exam-form-examiners"
+          />
+        </Form.Item>
+        {/* audiences only when some exist (§2); with none chosen every trainee of the plan takes the exam */}
+        {regionOptions.length > 0 && (
+          <Form.Item name="Regions" label={t('fields.regions')} extra={t('form.regionsHint')}>
+            <Select<number[]>
+              mode="multiple"
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('form.chooseRegions')}
+              options={regionOptions}
+              data-testid="exam-form-regions"
+            />
+          </Form.Item>
+        )}
+        <Form.Item label={t('fields.passMarks')} htmlFor={PASS_MARKS_ID} required extra={t('form.passMarksHint')}>
+          <Flex gap={8} align="center" wrap>
+            <Form.Item
+              name="PassMarks"
+              noStyle
+              rules={[
+                { required: true, type: 'integer', min: 0, message: t('validation.passMarks') },
+                {
+                  type: 'integer',
+                  max: count ?? Number.MAX_SAFE_INTEGER,
+                  message: t('validation.passMarksMax', { max: count ?? 0 }),
+                },
+              ]}
+            >
+              <InputNumber
+                id={PASS_MARKS_ID}
+                min={0}
+                precision={0}
+                style={{ width: 120 }}
+                aria-describedby={PASS_MARKS_SUFFIX_ID}
+                data-testid="exam-form-pass-marks"
+              />
+            </Form.Item>
+            <Typography.Text id={PASS_MARKS_SUFFIX_ID} aria-live="polite" data-testid="exam-form-test-count">
+              {count === undefined ? t('form.passMarksNoPlan') : t('form.passMarksSuffix', { count })}
+            </Typography.Text>
+          </Flex>
+        </Form.Item>
+        <Flex gap={16} wrap>
+          <Form.Item name="Date" label={t('fields.date')} rules={required(t('validation.date'))}>
+            <DatePicker
+              format={DATE_FORMAT}
+              placeholder={t('form.datePlaceholder')}
+              onKeyDown={keepEnter}
+              style={{ width: 200 }}
+              data-testid="exam-form-date"
+            />
+          </Form.Item>
+          <Form.Item
+            name="Time"
+            label={t('fields.time')}
+            extra={t('form.zoneHint', { zone: getOrgTimeZone() })}
+            rules={required(t('validation.time'))}
+          >
+            <TimePicker
+              format={TIME_FORMAT}
+              minuteStep={5}
+              needConfirm={false}
+              placeholder={t('form.timePlaceholder')}
+              onKeyDown={keepEnter}
+              style={{ width: 160 }}
+              data-testid="exam-form-time"
+            />
+          </Form.Item>
+          <Form.Item
+            name="Duration"
+            label={t('fields.duration')}
+            rules={[
+              { required: true, message: t('validation.duration', { max: EXAM_MAX_DURATION }) },
+              { type: 'integer', min: 1, max: EXAM_MAX_DURATION, message: t('validation.duration', { max: EXAM_MAX_DURATION }) },
+            ]}
+          >
+            <InputNumber
+              min={1}
+              max={EXAM_MAX_DURATION}
+              precision={0}
+              step={5}
+              placeholder={String(EXAM_DEFAULT_DURATION)}
+              style={{ width: 180 }}
+              data-testid="exam-form-duration"
+            />
+          </Form.Item>
+        </Flex>
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={pending} data-testid="exam-form-submit">
+            {exam ? t('common:actions.save') : t('common:actions.create')}
+          </Button>
+          <ButtonLink to={EXAM_PATHS.list}>{t('common:actions.cancel')}</ButtonLink>
+        </Flex>
+        <FormError error={submit.error} />
+      </Form>
+    </FormFrame>
+  );
+}
