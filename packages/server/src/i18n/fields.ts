@@ -116,12 +116,7 @@ const FIELD_LABELS: Texts = {
   page: label('Страница', 'Бет', 'Page'),
   search: label('Поиск', 'Іздеу', 'Search'),
   id: label('Номер записи', 'Жазба нөмірі', 'Record number'),
-  Examenators: label('Экзаменаторы', 'Емтихан алушылар', 'Examiners'),
-  Regions: label('Регионы', 'Аймақтар', 'Regions'),
-  RegionID: label('Регион', 'Аймақ', 'Region'),
-  ExamID: label('Экзамен', 'Емтихан', 'Exam'),
-  Vote: label('Голос', 'Дауыс', 'Vote'),
-  Data: label('Голоса', 'Дауыстар', 'Votes'),
+  RegionID: label('Регион', 'Өңір', 'Region'),
 };
 
 /** A field the dictionary does not know yet: named generically, never by its API name. */
