@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, loggerOptions } from './config.js';
 import type { Db } from './db/database.js';
+import { notFound } from './errors.js';
 import { AttemptsRepository } from './modules/attempts/attempts.repository.js';
 import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
 import { AttemptsService } from './modules/attempts/attempts.service.js';
@@ -50,6 +51,9 @@ import { QuestionsService } from './modules/questions/questions.service.js';
 import { RetakesRepository } from './modules/retakes/retakes.repository.js';
 import { retakesRoutes } from './modules/retakes/retakes.routes.js';
 import { RetakesService } from './modules/retakes/retakes.service.js';
+import { SignaturesRepository } from './modules/signatures/signatures.repository.js';
+import { signaturesRoutes } from './modules/signatures/signatures.routes.js';
+import { type ExamsForSigning, SignaturesService } from './modules/signatures/signatures.service.js';
 import { BenchRepository } from './modules/system/bench.repository.js';
 import { benchRoutes } from './modules/system/bench.routes.js';
 import { SystemRepository } from './modules/system/system.repository.js';
@@ -92,7 +96,17 @@ export interface AppDeps {
   events?: WebinarEventHub;
   /** Logs go to a person's terminal: readable lines rather than JSON. */
   logToTerminal?: boolean;
+  /** INTERIM (branch h-sig): what signing reads of exams until ExamsService is wired in createServices. */
+  examsForSigning?: ExamsForSigning;
 }
+
+/** INTERIM (branch h-sig): without the exams module every report card is not found. */
+const noExams: ExamsForSigning = {
+  reportCard: () => Promise.reject(notFound()),
+  signingAccess: () => Promise.reject(notFound()),
+  readAccess: () => Promise.reject(notFound()),
+  announceSigned: async () => {},
+};
 
 export function createServices({
   config,
@@ -100,6 +114,7 @@ export function createServices({
   storage = new DiskStorage(path.join(config.DATA_DIR, 'files')),
   notifier = new LocalNotifier(),
   events = new WebinarEventHub(notifier),
+  examsForSigning = noExams,
 }: AppDeps) {
   const audit = new AuditService(new AuditRepository(db));
   const auth = new AuthService(new AuthRepository(db), audit, config, notifier);
@@ -144,6 +159,7 @@ export function createServices({
     chat: new ChatService(new ChatRepository(db), webinars, events),
     presence,
     problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
+    signatures: new SignaturesService(new SignaturesRepository(db), examsForSigning, audit, storage, { organisation: config.ORG_NAME }),
   };
 }
 
@@ -272,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, { chat: services.chat, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   await app.register(presenceRoutes, { presence: services.presence });
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
+  await app.register(signaturesRoutes, { signatures: services.signatures });
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;

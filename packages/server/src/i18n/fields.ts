@@ -107,6 +107,7 @@ const FIELD_LABELS: Texts = {
   WebinarID: WEBINAR,
   web: WEBINAR,
   Message: MESSAGE,
+  Signature: label('Подпись ЭЦП', 'ЭЦҚ қолтаңбасы', 'Digital signature'),
   page: label('Страница', 'Бет', 'Page'),
   search: label('Поиск', 'Іздеу', 'Search'),
   id: label('Номер записи', 'Жазба нөмірі', 'Record number'),

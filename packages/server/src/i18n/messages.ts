@@ -5,6 +5,7 @@ import { chatMessages } from './chat.messages.js';
 import { learnerPlanMessages } from './learner-plan.messages.js';
 import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
+import { signaturesMessages } from './signatures.messages.js';
 import { testsMessages } from './tests.messages.js';
 import { webinarsMessages } from './webinars.messages.js';
 
@@ -223,6 +224,7 @@ export const messages = {
   ...webinarsMessages,
   ...chatMessages,
   ...problemsMessages,
+  ...signaturesMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -23,7 +23,12 @@ const OID = {
  * signingTime and messageDigest, the signer's certificate included. Signed with WebCrypto
  * (RSASSA-PKCS1-v1_5): the browser's, or Node's `globalThis.crypto` in tests. Answers the DER.
  */
-export async function signDetached(content: Uint8Array, privateKeyPkcs8: Uint8Array, certificateDer: Uint8Array, now = new Date()) {
+export async function signDetached(
+  content: Uint8Array<ArrayBuffer>,
+  privateKeyPkcs8: Uint8Array<ArrayBuffer>,
+  certificateDer: Uint8Array<ArrayBuffer>,
+  now = new Date(),
+) {
   const subtle = globalThis.crypto.subtle;
   const engine = new CryptoEngine({ name: 'webcrypto', crypto: globalThis.crypto });
   const key = await subtle.importKey('pkcs8', privateKeyPkcs8, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);

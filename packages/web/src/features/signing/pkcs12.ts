@@ -4,8 +4,8 @@ import forge from 'node-forge';
 /** A key file opened in the browser: the private key as PKCS#8 and the certificate that goes with it. */
 export interface OpenedKey {
   /** PKCS#8 DER of the RSA private key; it stays in this page's memory */
-  privateKey: Uint8Array;
-  certificateDer: Uint8Array;
+  privateKey: Uint8Array<ArrayBuffer>;
+  certificateDer: Uint8Array<ArrayBuffer>;
   certificate: SigningCertificate;
 }
 

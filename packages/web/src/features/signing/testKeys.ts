@@ -23,10 +23,10 @@ export interface TestKeyOptions {
 }
 
 export interface TestKey {
-  p12: Uint8Array;
+  p12: Uint8Array<ArrayBuffer>;
   password: string;
-  certificateDer: Uint8Array;
-  privateKeyPkcs8: Uint8Array;
+  certificateDer: Uint8Array<ArrayBuffer>;
+  privateKeyPkcs8: Uint8Array<ArrayBuffer>;
   keys: forge.pki.rsa.KeyPair;
 }
 
@@ -65,7 +65,8 @@ export function makeTestKey(options: TestKeyOptions): TestKey {
     { type: '2.5.4.42', value: givenName, valueTagClass: utf8 },
     { type: '2.5.4.5', value: `IIN${options.iin}`, valueTagClass: forge.asn1.Type.PRINTABLESTRING },
     { type: '2.5.4.6', value: 'KZ', valueTagClass: forge.asn1.Type.PRINTABLESTRING },
-  ] as forge.pki.CertificateField[];
+    // forge's types call valueTagClass an asn1 class; it is the string type the value is written as
+  ] as unknown as forge.pki.CertificateField[];
   certificate.setSubject(subject);
   certificate.setIssuer(subject);
   certificate.setExtensions([
@@ -94,7 +95,7 @@ export function makeTestKey(options: TestKeyOptions): TestKey {
  * pbeWithSHAAnd40BitRC2-CBC. Re-wraps forge's PFX (3DES key bag, no MAC) that way and adds the
  * HMAC-SHA1 MAC over the new contents.
  */
-function legacyPfx(pfx: forge.asn1.Asn1, password: string): Uint8Array {
+function legacyPfx(pfx: forge.asn1.Asn1, password: string): Uint8Array<ArrayBuffer> {
   const [version, authSafe] = pfx.value as forge.asn1.Asn1[];
   const octets = ((authSafe.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0];
   const contentInfos = forge.asn1.fromDer(octets.value as string).value as forge.asn1.Asn1[];
@@ -174,7 +175,7 @@ function rc2EncryptedData(safeContents: string, password: string): forge.asn1.As
  * no GOST key is at hand, and the refusal looks at the algorithm only. Its own signature no longer
  * matches, which no check here reads.
  */
-export function asGostCertificate(certificateDer: Uint8Array): Uint8Array {
+export function asGostCertificate(certificateDer: Uint8Array): Uint8Array<ArrayBuffer> {
   const certificate = forge.asn1.fromDer(String.fromCharCode(...certificateDer));
   const tbs = (certificate.value as forge.asn1.Asn1[])[0];
   const fields = tbs.value as forge.asn1.Asn1[];
