@@ -1,5 +1,5 @@
-import { signDetached } from '../../../../web/src/features/signing/cms.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signDetached } from '../../../../web/src/features/signing/cms.js';
 import { AppError } from '../../errors.js';
 import { asGostCertificate, generateTestKeys, makeTestKey, signDetachedInNode } from '../../test/signing-keys.js';
 import { verifyDetachedSignature } from './cms.js';

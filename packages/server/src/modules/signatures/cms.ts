@@ -1,5 +1,11 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
-import { type CertificateRefusal, certificateRefusals, isGostAlgorithm, readSigningCertificate, type SigningCertificate } from '@oqu/contracts';
+import {
+  type CertificateRefusal,
+  certificateRefusals,
+  isGostAlgorithm,
+  readSigningCertificate,
+  type SigningCertificate,
+} from '@oqu/contracts';
 import { fromBER, OctetString } from 'asn1js';
 import { type Certificate, ContentInfo, IssuerAndSerialNumber, SignedData } from 'pkijs';
 import { unprocessable } from '../../errors.js';

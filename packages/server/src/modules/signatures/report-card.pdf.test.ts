@@ -43,7 +43,9 @@ export const sampleCard = (trainees = 3): ReportCard => ({
     },
     { region: { id: 6, fullname: 'Шымкент' }, trainees: [] },
   ],
-  signatures: [{ examinerId: 11, signerName: 'Сейітқалиев Нұрлан', iin: '850101300123', serial: '0abc', signedAt: new Date('2026-11-25T06:00:00Z') }],
+  signatures: [
+    { examinerId: 11, signerName: 'Сейітқалиев Нұрлан', iin: '850101300123', serial: '0abc', signedAt: new Date('2026-11-25T06:00:00Z') },
+  ],
 });
 
 /** Every stream of the PDF, inflated: the text the content streams draw and the fonts' Unicode maps. */

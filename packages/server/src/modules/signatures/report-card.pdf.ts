@@ -166,7 +166,10 @@ export async function renderReportCard(card: ReportCard, organisation: string): 
     regionTitle(title);
     drawRow(header, 'bold', headerHeight, true);
     if (trainees.length === 0) {
-      doc.font('regular').fontSize(TABLE_FONT).text('Нет участников', left + CELL_PADDING, doc.y + CELL_PADDING);
+      doc
+        .font('regular')
+        .fontSize(TABLE_FONT)
+        .text('Нет участников', left + CELL_PADDING, doc.y + CELL_PADDING);
     }
     trainees.forEach((t, index) => {
       const cells = [

@@ -28,7 +28,17 @@ function examsFromRows(db: Db, announced: { examId: number; examinerId: number }
       .selectFrom('exams as e')
       .innerJoin('plans as p', 'p.id', 'e.plan_id')
       .innerJoin('dictionary_items as d', 'd.id', 'e.type_id')
-      .select(['e.id', 'e.name', 'e.plan_id', 'p.name as plan', 'd.name_ru as type', 'e.begin_time', 'e.duration_minutes', 'e.ended_at', 'e.pass_marks'])
+      .select([
+        'e.id',
+        'e.name',
+        'e.plan_id',
+        'p.name as plan',
+        'd.name_ru as type',
+        'e.begin_time',
+        'e.duration_minutes',
+        'e.ended_at',
+        'e.pass_marks',
+      ])
       .where('e.id', '=', examId)
       .executeTakeFirst();
   const examinersOf = (examId: number, on: Executor = db) =>
@@ -201,10 +211,7 @@ describe('signing the report card', () => {
     second = await person(Role.Examiner, 'Петрова Анна');
     third = await person(Role.Examiner, 'Әбілқасымова Ғалия');
     outsider = await person(Role.Examiner, 'Посторонний Экзаменатор');
-    trainees = [
-      (await person(Role.Trainee, 'Өмірзақов Асқар', planId)).id,
-      (await person(Role.Trainee, 'Иванова Мария', planId)).id,
-    ];
+    trainees = [(await person(Role.Trainee, 'Өмірзақов Асқар', planId)).id, (await person(Role.Trainee, 'Иванова Мария', planId)).id];
     examId = await insertExam(planId, new Date(Date.now() - 3 * 3600_000), [first, second, third]);
     upcomingId = await insertExam(planId, new Date(Date.now() + 3600_000), [first]);
     await vote(first, trainees[0], true);
@@ -226,16 +233,29 @@ describe('signing the report card', () => {
 
   it('lets only the exam’s examiners and administrators read it, and only its examiners sign', async () => {
     expect((await fetchCard(outsider)).statusCode).toBe(403);
-    const admin = await t.app.inject({ method: 'GET', url: `/api/exam/reportcard/id:${examId}`, headers: bearer(await t.tokenOf(Role.Admin)) });
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: `/api/exam/reportcard/id:${examId}`,
+      headers: bearer(await t.tokenOf(Role.Admin)),
+    });
     expect(admin.statusCode).toBe(200);
     for (const role of [Role.Trainee, Role.Teacher, Role.Region]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/exam/reportcard/id:${examId}`, headers: bearer(await t.tokenOf(role)) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/exam/reportcard/id:${examId}`,
+        headers: bearer(await t.tokenOf(role)),
+      });
       expect(response.statusCode, `role ${role}`).toBe(403);
     }
     const pdf = (await fetchCard(first)).rawPayload;
     const refused = await sign(outsider, await signedBy(outsider, pdf));
     expect(refused.statusCode).toBe(403);
     expect((await fetchCard(first, 999_999)).statusCode).toBe(404);
+  });
+
+  it('tells the signing page the examiner’s own IIN, which the key must carry', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(first.token) });
+    expect(me.json().user).toMatchObject({ ID: first.id, IIN: first.iin });
   });
 
   it('refuses to sign before the exam is over', async () => {
@@ -319,7 +339,20 @@ describe('signing the report card', () => {
         // and an independent implementation agrees
         fs.writeFileSync(path.join(dir, 'x.p7s'), p7s.rawPayload);
         fs.writeFileSync(path.join(dir, 'x.pdf'), pdf);
-        const openssl = ['cms', '-verify', '-binary', '-noverify', '-inform', 'DER', '-in', 'x.p7s', '-content', 'x.pdf', '-out', '/dev/null'];
+        const openssl = [
+          'cms',
+          '-verify',
+          '-binary',
+          '-noverify',
+          '-inform',
+          'DER',
+          '-in',
+          'x.p7s',
+          '-content',
+          'x.pdf',
+          '-out',
+          '/dev/null',
+        ];
         expect(() => execFileSync('openssl', openssl, { cwd: dir, stdio: 'pipe' })).not.toThrow();
         fs.writeFileSync(path.join(dir, 'x.pdf'), Buffer.concat([pdf, Buffer.from(' ')]));
         expect(() => execFileSync('openssl', openssl, { cwd: dir, stdio: 'pipe' })).toThrow();

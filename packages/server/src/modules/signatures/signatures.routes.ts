@@ -93,7 +93,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod<{ signatures: SignaturesSer
         tags,
         summary: 'Sign the report card with the examiner’s digital signature',
         description: [
-          'An examiner of the exam, once it is \'Завершен\'. `Signature`: base64 of a detached CMS SignedData (DER) over the bytes',
+          "An examiner of the exam, once it is 'Завершен'. `Signature`: base64 of a detached CMS SignedData (DER) over the bytes",
           'GET /api/exam/reportcard/id:{id} answered: SHA-256, signed attributes with messageDigest and signingTime, the signer’s',
           'certificate included (RSA; GOST keys are refused). The server renders the card again under the exam’s lock and verifies',
           'the signature over it: a card that changed since (another examiner voted) answers 422. The certificate must carry the',

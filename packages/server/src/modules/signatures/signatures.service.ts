@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { EXAM_STATUS } from '@oqu/contracts';
-import { type Executor, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../db/database.js';
+import { type Executor, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/database.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';

@@ -1,4 +1,4 @@
-import { OctetString, ObjectIdentifier, UTCTime } from 'asn1js';
+import { ObjectIdentifier, OctetString, UTCTime } from 'asn1js';
 import {
   Attribute,
   Certificate,

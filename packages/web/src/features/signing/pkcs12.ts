@@ -25,8 +25,10 @@ const binaryOf = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromChar
 /** forge names an algorithm it cannot handle in the error (`oid`, `algorithm`): GOST ones say so. */
 function mentionsGost(error: unknown): boolean {
   const { oid, algorithm, message } = (error ?? {}) as { oid?: unknown; algorithm?: unknown; message?: unknown };
-  return [oid, algorithm, message].some((value) => typeof value === 'string' && /\b1\.2\.(398\.3\.10|643)\.[\d.]+/.test(value))
-    || [oid, algorithm].some((value) => typeof value === 'string' && isGostAlgorithm(value));
+  return (
+    [oid, algorithm, message].some((value) => typeof value === 'string' && /\b1\.2\.(398\.3\.10|643)\.[\d.]+/.test(value)) ||
+    [oid, algorithm].some((value) => typeof value === 'string' && isGostAlgorithm(value))
+  );
 }
 
 /**

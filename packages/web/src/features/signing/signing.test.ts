@@ -61,12 +61,8 @@ describe('the checks before signing', () => {
   it('refuses another person’s key, an expired or not yet valid one, an encryption-only one and GOST', () => {
     expect(refusalsOf(makeTestKey({ iin: IIN, keys, now }).certificateDer, '900202400456')).toEqual(['signature_iin_mismatch']);
     expect(refusalsOf(makeTestKey({ iin: IIN, keys, now, validity: 'expired' }).certificateDer)).toEqual(['certificate_expired']);
-    expect(refusalsOf(makeTestKey({ iin: IIN, keys, now, validity: 'notYetValid' }).certificateDer)).toEqual([
-      'certificate_not_yet_valid',
-    ]);
-    expect(refusalsOf(makeTestKey({ iin: IIN, keys, now, usage: 'encipherment' }).certificateDer)).toEqual([
-      'certificate_not_for_signing',
-    ]);
+    expect(refusalsOf(makeTestKey({ iin: IIN, keys, now, validity: 'notYetValid' }).certificateDer)).toEqual(['certificate_not_yet_valid']);
+    expect(refusalsOf(makeTestKey({ iin: IIN, keys, now, usage: 'encipherment' }).certificateDer)).toEqual(['certificate_not_for_signing']);
     const gost = readSigningCertificate(asGostCertificate(makeTestKey({ iin: IIN, keys, now }).certificateDer));
     expect(gost.isGost).toBe(true);
     expect(certificateRefusals(gost, IIN, now)).toEqual(['gost_not_supported']);

@@ -104,7 +104,9 @@ function legacyPfx(pfx: forge.asn1.Asn1, password: string): Uint8Array<ArrayBuff
     if (forge.asn1.derToOid(type.value as string) !== forge.pki.oids.data) return contentInfo;
     const safeContents = ((content.value as forge.asn1.Asn1[])[0] as forge.asn1.Asn1).value as string;
     const contents = forge.asn1.fromDer(safeContents).value as forge.asn1.Asn1[];
-    const isCertificates = contents.every((bag) => forge.asn1.derToOid((bag.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.certBag);
+    const isCertificates = contents.every(
+      (bag) => forge.asn1.derToOid((bag.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.certBag,
+    );
     return isCertificates ? rc2EncryptedData(safeContents, password) : contentInfo;
   });
   const authenticatedSafe = derOf(asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, rewrapped));
