@@ -59,7 +59,7 @@ function columnsOf(card: ReportCard, tableWidth: number): Column[] {
     { title: 'ИИН', width: 74, align: 'center' },
     { title: 'Таб. №', width: 46, align: 'center' },
     { title: 'Результат', width: 50, align: 'center' },
-    { title: 'Итог', width: 52, align: 'center' },
+    { title: 'Итог', width: 62, align: 'center' },
   ];
   const fixedWidth = fixed.reduce((sum, c) => sum + c.width, 0);
   const examiners = card.examiners.length;
