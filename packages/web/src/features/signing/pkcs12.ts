@@ -25,10 +25,8 @@ const binaryOf = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromChar
 /** forge names an algorithm it cannot handle in the error (`oid`, `algorithm`): GOST ones say so. */
 function mentionsGost(error: unknown): boolean {
   const { oid, algorithm, message } = (error ?? {}) as { oid?: unknown; algorithm?: unknown; message?: unknown };
-  return (
-    [oid, algorithm, message].some((value) => typeof value === 'string' && /\b1\.2\.(398\.3\.10|643)\.[\d.]+/.test(value)) ||
-    [oid, algorithm].some((value) => typeof value === 'string' && isGostAlgorithm(value))
-  );
+  const named = [oid, algorithm].some((value) => typeof value === 'string' && isGostAlgorithm(value));
+  return named || (typeof message === 'string' && /\b1\.2\.(398\.3\.10|643)\./.test(message));
 }
 
 /**
