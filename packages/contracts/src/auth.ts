@@ -21,7 +21,9 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const loginResponse = envelope({ user: sessionUser.extend({ Token: z.string() }) });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const meResponse = envelope({ user: sessionUser });
+export const meResponse = envelope({
+  user: sessionUser.extend({ IIN: z.string().describe('the person’s own IIN: the signing page checks their key against it') }),
+});
 
 export const newPassword = cleanText().min(PASSWORD_MIN_LENGTH, 'password_too_short').max(200);
 

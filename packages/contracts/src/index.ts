@@ -12,6 +12,7 @@ export * from './learner-plan.js';
 export * from './limits.js';
 export * from './retakes.js';
 export * from './roles.js';
+export * from './signing-certificate.js';
 export * from './system.js';
 export * from './tests.js';
 export * from './users.js';

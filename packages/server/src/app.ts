@@ -54,6 +54,9 @@ import { QuestionsService } from './modules/questions/questions.service.js';
 import { RetakesRepository } from './modules/retakes/retakes.repository.js';
 import { retakesRoutes } from './modules/retakes/retakes.routes.js';
 import { RetakesService } from './modules/retakes/retakes.service.js';
+import { SignaturesRepository } from './modules/signatures/signatures.repository.js';
+import { signaturesRoutes } from './modules/signatures/signatures.routes.js';
+import { SignaturesService } from './modules/signatures/signatures.service.js';
 import { BenchRepository } from './modules/system/bench.repository.js';
 import { benchRoutes } from './modules/system/bench.routes.js';
 import { SystemRepository } from './modules/system/system.repository.js';
@@ -159,6 +162,7 @@ export function createServices({
     chat: new ChatService(new ChatRepository(db), webinars, events),
     presence,
     problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
+    signatures: new SignaturesService(new SignaturesRepository(db), exams, audit, storage, { organisation: config.ORG_NAME }),
   };
 }
 
@@ -290,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   services.exams.logTo((message, error) => app.log.warn({ err: error }, message));
   await app.register(examsRoutes, { exams: services.exams, rooms: services.examRooms, users: services.users });
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
+  await app.register(signaturesRoutes, { signatures: services.signatures });
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;

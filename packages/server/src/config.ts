@@ -44,6 +44,8 @@ const schema = z
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     THREAD_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     ORG_TIMEZONE: z.string().default('Asia/Almaty'),
+    // the organisation's name at the head of official documents (the exam report card)
+    ORG_NAME: z.string().trim().min(1).max(300).default('Oqu'),
     // the page the webinar room embeds: {id}, {name} (URL-encoded full name) and {teacher} (1 or 0) are filled in
     STREAM_PAGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     WEBINAR_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),

@@ -6,6 +6,7 @@ import { examsMessages } from './exams.messages.js';
 import { learnerPlanMessages } from './learner-plan.messages.js';
 import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
+import { signaturesMessages } from './signatures.messages.js';
 import { testsMessages } from './tests.messages.js';
 import { webinarsMessages } from './webinars.messages.js';
 
@@ -225,6 +226,7 @@ export const messages = {
   ...chatMessages,
   ...problemsMessages,
   ...examsMessages,
+  ...signaturesMessages,
 };
 
 export type MessageKey = keyof typeof messages;

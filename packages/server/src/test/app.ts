@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -24,7 +24,11 @@ export interface TestApp {
  * The whole app on a database of its own, with the demo people: a fresh PostgreSQL database when
  * DATABASE_URL is set (as in CI), else an in-memory PGlite.
  */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  /** dependencies the app takes besides its config and database (a module's collaborators in its tests) */
+  deps: (db: Db) => Omit<Partial<AppDeps>, 'config' | 'db'> = () => ({}),
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oqu-test-'));
   const scratch = await createScratchDatabase('oqu_test');
   const databaseUrl = scratch?.url;
@@ -36,7 +40,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? dataDir : 'memory://' });
   await migrateToLatest(db);
   await seedDemo(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...deps(db) });
 
   const tokens = new Map<number, string>();
   const demoAccount = (role: number) => {

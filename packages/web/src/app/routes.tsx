@@ -38,6 +38,8 @@ const TeachersPage = lazy(() => import('../pages/admin/conducting-webinar/Teache
 const TeacherFormPage = lazy(() => import('../pages/admin/conducting-webinar/TeacherFormPage'));
 const AudienceAccountsPage = lazy(() => import('../pages/admin/audience-exam/AudienceAccountsPage'));
 const AudienceAccountFormPage = lazy(() => import('../pages/admin/audience-exam/AudienceAccountFormPage'));
+// node-forge and pkijs come with this page's chunk only
+const EdsAuthorizationPage = lazy(() => import('../pages/admin/eds/EdsAuthorizationPage'));
 
 // The catalogue (admin-back-office.md §2 Catalogue) and the trainee's plan (learner-and-instructor.md §2).
 const PlansPage = lazy(() => import('../pages/admin/plans/PlansPage'));
@@ -168,7 +170,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'report-card', section: 'reportCard', page: ReportCardPage },
   { path: 'exam-for-examiner/:id', section: 'reportCard', titleKey: 'pages.examForExaminer', page: ExamForExaminerPage },
   { path: 'exam-results/:id', section: 'reportCard', titleKey: 'pages.examResults', page: ExamResultsPage },
-  { path: 'eds-authorization', section: 'reportCard', titleKey: 'pages.edsAuthorization' },
+  { path: 'eds-authorization', section: 'reportCard', titleKey: 'pages.edsAuthorization', page: EdsAuthorizationPage },
 
   { path: 'webinar', section: 'ownWebinars', page: TeacherWebinarsPage },
   { path: 'start-webinar/:id', section: 'ownWebinars', page: ConductWebinarPage },

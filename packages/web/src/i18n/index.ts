@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
  * `catalogue` (plans, topics, certificates), `tests` (tests, questions), `learner` (the trainee's plan),
  * `testing` (the trainee's tests and the testing screen), `retakes` (retakes, gradebook journal),
  * `webinars` (schedules, lists, question threads, webinar tests), `rooms` (the live rooms), `exams`
- * (exams, report cards, examiners' votes).
+ * (exams, report cards, examiners' votes), `signing` (the report card's digital signature).
  */
 export const NAMESPACES = [
   'common',
@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'webinars',
   'rooms',
   'exams',
+  'signing',
 ] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';

@@ -8,21 +8,7 @@ import { getSession } from './session';
  * the stored file has a generated one). Answers the name used.
  */
 export async function downloadWithToken(path: string, nameOf: (response: Response) => string): Promise<string> {
-  const token = getSession()?.Token;
-  const headers = requestHeaders(token);
-  headers.Accept = '*/*';
-  let response: Response;
-  try {
-    response = await fetch(path, { headers });
-  } catch (cause) {
-    const error = new ApiError(i18n.t('common:errors.network'), 0);
-    error.cause = cause;
-    throw error;
-  }
-  if (!response.ok) {
-    const refusal = refusalOf(response.status, false, parseJson(await response.text()), token);
-    throw refusal ?? new ApiError(i18n.t('common:errors.server', { status: response.status }), response.status);
-  }
+  const response = await fetchWithToken(path);
   const name = nameOf(response);
   const url = URL.createObjectURL(await response.blob());
   try {
@@ -38,4 +24,24 @@ export async function downloadWithToken(path: string, nameOf: (response: Respons
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
   return name;
+}
+
+/** GETs a file with the bearer token; a refusal throws ApiError with the server's message. */
+export async function fetchWithToken(path: string): Promise<Response> {
+  const token = getSession()?.Token;
+  const headers = requestHeaders(token);
+  headers.Accept = '*/*';
+  let response: Response;
+  try {
+    response = await fetch(path, { headers });
+  } catch (cause) {
+    const error = new ApiError(i18n.t('common:errors.network'), 0);
+    error.cause = cause;
+    throw error;
+  }
+  if (!response.ok) {
+    const refusal = refusalOf(response.status, false, parseJson(await response.text()), token);
+    throw refusal ?? new ApiError(i18n.t('common:errors.server', { status: response.status }), response.status);
+  }
+  return response;
 }

@@ -28,7 +28,7 @@ export class AuthRepository {
   findUser(userId: number) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'role_id', 'full_name', 'duty', 'password_hash'])
+      .select(['id', 'role_id', 'full_name', 'duty', 'iin', 'password_hash'])
       .where('id', '=', userId)
       .where('archived_at', 'is', null)
       .executeTakeFirst();

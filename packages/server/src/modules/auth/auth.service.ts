@@ -135,7 +135,7 @@ export class AuthService {
   async me(userId: number) {
     const account = await this.repository.findUser(userId);
     if (!account) throw unauthorized('session_expired');
-    return toSessionUser(account, await this.repository.photoKeys(userId));
+    return { ...toSessionUser(account, await this.repository.photoKeys(userId)), IIN: account.iin };
   }
 
   logout(token: string) {

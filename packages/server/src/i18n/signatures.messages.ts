@@ -1,0 +1,96 @@
+import type { Texts } from './messages.js';
+
+/** Messages about the report card's digital signatures. */
+export const signaturesMessages = {
+  exam_signed: {
+    ru: 'Ведомость подписана ЭЦП',
+    kk: 'Ведомость ЭЦҚ-мен қол қойылды',
+    en: 'The report card is signed',
+  },
+  exam_already_signed: {
+    ru: 'Вы уже подписали ведомость этого экзамена',
+    kk: 'Сіз бұл емтиханның ведомостіне қол қойып қойғансыз',
+    en: 'You have already signed this exam’s report card',
+  },
+  signature_exam_not_finished: {
+    ru: 'Ведомость можно подписать только после завершения экзамена',
+    kk: 'Ведомостьке емтихан аяқталғаннан кейін ғана қол қоюға болады',
+    en: 'The report card can be signed only once the exam is over',
+  },
+  signature_not_found: { ru: 'Подпись не найдена', kk: 'Қолтаңба табылмады', en: 'Signature not found' },
+  signature_file_missing: {
+    ru: 'Файл подписи не найден в хранилище',
+    kk: 'Қолтаңба файлы қоймадан табылмады',
+    en: 'The signature’s file is missing from storage',
+  },
+  signature_base64: {
+    ru: 'Подпись должна быть в кодировке base64',
+    kk: 'Қолтаңба base64 кодтауында болуы керек',
+    en: 'The signature must be base64',
+  },
+  signature_malformed: {
+    ru: 'Подпись повреждена: это не подпись CMS (PKCS#7)',
+    kk: 'Қолтаңба бүлінген: бұл CMS (PKCS#7) қолтаңбасы емес',
+    en: 'The signature is damaged: it is not a CMS (PKCS#7) signature',
+  },
+  signature_not_detached: {
+    ru: 'Нужна отсоединённая подпись: ведомость не должна быть вложена в подпись',
+    kk: 'Бөлек қолтаңба қажет: ведомость қолтаңбаға салынбауы керек',
+    en: 'A detached signature is needed: the report card must not be inside it',
+  },
+  signature_signer_count: {
+    ru: 'Подпись должна содержать ровно одного подписанта',
+    kk: 'Қолтаңбада дәл бір қол қоюшы болуы керек',
+    en: 'The signature must have exactly one signer',
+  },
+  signature_certificate_missing: {
+    ru: 'В подписи нет сертификата подписанта',
+    kk: 'Қолтаңбада қол қоюшының сертификаты жоқ',
+    en: 'The signature does not include the signer’s certificate',
+  },
+  signature_digest_not_sha256: {
+    ru: 'Подпись должна использовать хеш SHA-256',
+    kk: 'Қолтаңба SHA-256 хешін қолдануы керек',
+    en: 'The signature must use SHA-256',
+  },
+  signature_attributes_missing: {
+    ru: 'В подписи нет подписанных атрибутов: времени подписания и хеша документа',
+    kk: 'Қолтаңбада қол қойылған атрибуттар жоқ: қол қою уақыты мен құжат хеші',
+    en: 'The signature lacks its signed attributes: the signing time and the document’s hash',
+  },
+  signature_invalid: {
+    ru: 'Подпись не прошла проверку ключом сертификата',
+    kk: 'Қолтаңба сертификат кілтімен тексеруден өтпеді',
+    en: 'The signature does not verify with the certificate’s key',
+  },
+  signature_content_mismatch: {
+    ru: 'Ведомость изменилась после загрузки (например, проголосовал другой экзаменатор), или подпись относится к другому документу. Откройте ведомость заново и подпишите ещё раз',
+    kk: 'Ведомость жүктелгеннен кейін өзгерді (мысалы, басқа емтихан алушы дауыс берді) немесе қолтаңба басқа құжатқа жатады. Ведомостьті қайта ашып, қайта қол қойыңыз',
+    en: 'The report card changed since it was downloaded (another examiner voted, for instance), or the signature covers other bytes. Open the report card again and sign once more',
+  },
+  signature_iin_mismatch: {
+    ru: 'ИИН в сертификате не совпадает с ИИН вашей учётной записи',
+    kk: 'Сертификаттағы ЖСН тіркелгіңіздің ЖСН-імен сәйкес келмейді',
+    en: 'The certificate’s IIN is not the IIN of your account',
+  },
+  certificate_expired: {
+    ru: 'Срок действия сертификата истёк',
+    kk: 'Сертификаттың қолданылу мерзімі өтті',
+    en: 'The certificate has expired',
+  },
+  certificate_not_yet_valid: {
+    ru: 'Сертификат ещё не вступил в действие',
+    kk: 'Сертификат әлі күшіне енген жоқ',
+    en: 'The certificate is not valid yet',
+  },
+  certificate_not_for_signing: {
+    ru: 'Этот ключ не предназначен для подписи (выберите ключ подписи, а не аутентификации)',
+    kk: 'Бұл кілт қол қоюға арналмаған (аутентификация емес, қол қою кілтін таңдаңыз)',
+    en: 'This key is not meant for signing (choose the signing key, not the authentication one)',
+  },
+  gost_not_supported: {
+    ru: 'ГОСТ-ключи пока не поддерживаются, используйте ключ RSA',
+    kk: 'ГОСТ кілттеріне әзірге қолдау жоқ, RSA кілтін пайдаланыңыз',
+    en: 'GOST keys are not supported yet, use an RSA key',
+  },
+} as const satisfies Texts;

@@ -1,0 +1,252 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Role, type RoleId } from '@oqu/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../i18n/messages.js';
+import { LocalNotifier } from '../../plugins/notify.js';
+import { ExamEventHub } from '../../plugins/realtime.js';
+import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { insertPlan } from '../../test/catalogue.js';
+import { nextIin } from '../../test/factories.js';
+import { auditOf } from '../../test/http.js';
+import { generateTestKeys, makeTestKey, signDetachedInNode, type TestKey } from '../../test/signing-keys.js';
+import { hashToken } from '../auth/auth.service.js';
+import { verifyDetachedSignature } from './cms.js';
+
+interface Person {
+  id: number;
+  iin: string;
+  token: string;
+}
+
+describe('signing the report card', () => {
+  let t: TestApp;
+  /** SSE frames of the exam's room */
+  const announced: string[] = [];
+  const examEvents = new ExamEventHub(new LocalNotifier());
+  let keys: ReturnType<typeof generateTestKeys>;
+  let first: Person;
+  let second: Person;
+  let third: Person;
+  let outsider: Person;
+  let trainees: number[];
+  let examId: number;
+  let upcomingId: number;
+  /** the PDF the first examiner's signature covers */
+  let firstSignedPdf: Buffer;
+
+  async function person(role: RoleId, name: string, planId: number | null = null): Promise<Person> {
+    const iin = nextIin();
+    const row = await t.db
+      .insertInto('users')
+      .values({ role_id: role, iin, full_name: name, password_hash: 'not-a-hash', plan_id: planId, department: 'Цех №1', duty: 'Оператор' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = randomBytes(32).toString('base64url');
+    await t.db
+      .insertInto('sessions')
+      .values({ user_id: row.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3600_000) })
+      .execute();
+    return { id: row.id, iin, token };
+  }
+
+  async function insertExam(planId: number, beginTime: Date, examiners: Person[]) {
+    const { id } = await t.db
+      .insertInto('exams')
+      .values({ name: 'Экзамен по охране труда', plan_id: planId, type_id: 13, pass_marks: 1, begin_time: beginTime, duration_minutes: 60 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('exam_examiners')
+      .values(examiners.map((x, position) => ({ exam_id: id, examiner_id: x.id, position })))
+      .execute();
+    return id;
+  }
+
+  const vote = (examiner: Person, userId: number, accepted: boolean) =>
+    t.db.insertInto('exam_votes').values({ exam_id: examId, examiner_id: examiner.id, user_id: userId, accepted }).execute();
+
+  const fetchCard = async (caller: Person, id = examId) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/exam/reportcard/id:${id}`, headers: bearer(caller.token) });
+    return response;
+  };
+
+  const sign = (caller: Person, signature: Buffer, id = examId) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/exam/sign/id:${id}`,
+      headers: bearer(caller.token),
+      payload: { Signature: signature.toString('base64') },
+    });
+
+  const keyOf = (caller: Person, options: Partial<Parameters<typeof makeTestKey>[0]> = {}): TestKey =>
+    makeTestKey({ iin: caller.iin, keys, ...options });
+
+  const signedBy = async (caller: Person, pdf: Buffer, options: Partial<Parameters<typeof makeTestKey>[0]> = {}) => {
+    const key = keyOf(caller, options);
+    return signDetachedInNode(pdf, key.p12, key.password);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ ORG_NAME: 'ТОО «Оқу орталығы»' }, () => ({ examEvents }));
+    keys = generateTestKeys();
+    const planId = await insertPlan(t.db, 'Еңбекті қорғау');
+    first = await person(Role.Examiner, 'Сейітқалиев Нұрлан');
+    second = await person(Role.Examiner, 'Петрова Анна');
+    third = await person(Role.Examiner, 'Әбілқасымова Ғалия');
+    outsider = await person(Role.Examiner, 'Посторонний Экзаменатор');
+    trainees = [(await person(Role.Trainee, 'Өмірзақов Асқар', planId)).id, (await person(Role.Trainee, 'Иванова Мария', planId)).id];
+    examId = await insertExam(planId, new Date(Date.now() - 3 * 3600_000), [first, second, third]);
+    examEvents.subscribe(examId, (frame) => announced.push(frame));
+    upcomingId = await insertExam(planId, new Date(Date.now() + 3600_000), [first]);
+    await vote(first, trainees[0], true);
+    await vote(second, trainees[0], true);
+  });
+  afterAll(() => t.close());
+
+  it('answers the card as a PDF attachment whose bytes stay the same while nothing changes', async () => {
+    const one = await fetchCard(first);
+    const two = await fetchCard(first);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    expect(one.headers['content-disposition']).toBe(`attachment; filename="report-card-${examId}.pdf"`);
+    expect(one.headers['cache-control']).toBe('no-store');
+    expect(one.headers['x-content-sha256']).toBe(createHash('sha256').update(one.rawPayload).digest('hex'));
+    expect(one.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(one.rawPayload.equals(two.rawPayload)).toBe(true);
+  });
+
+  it('lets only the exam’s examiners and administrators read it, and only its examiners sign', async () => {
+    expect((await fetchCard(outsider)).statusCode).toBe(403);
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: `/api/exam/reportcard/id:${examId}`,
+      headers: bearer(await t.tokenOf(Role.Admin)),
+    });
+    expect(admin.statusCode).toBe(200);
+    for (const role of [Role.Trainee, Role.Teacher, Role.Region]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/exam/reportcard/id:${examId}`,
+        headers: bearer(await t.tokenOf(role)),
+      });
+      expect(response.statusCode, `role ${role}`).toBe(403);
+    }
+    const pdf = (await fetchCard(first)).rawPayload;
+    const refused = await sign(outsider, await signedBy(outsider, pdf));
+    expect(refused.statusCode).toBe(403);
+    expect((await fetchCard(first, 999_999)).statusCode).toBe(404);
+  });
+
+  it('tells the signing page the examiner’s own IIN, which the key must carry', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(first.token) });
+    expect(me.json().user).toMatchObject({ ID: first.id, IIN: first.iin });
+  });
+
+  it('refuses to sign before the exam is over', async () => {
+    const pdf = (await fetchCard(first, upcomingId)).rawPayload;
+    const response = await sign(first, await signedBy(first, pdf), upcomingId);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(messages.signature_exam_not_finished.ru);
+  });
+
+  it('refuses a signature over other bytes, by another person’s key, or by an expired certificate', async () => {
+    const pdf = (await fetchCard(first)).rawPayload;
+    const cases: [Buffer, keyof typeof messages][] = [
+      [await signedBy(first, Buffer.concat([pdf, Buffer.from('\n')])), 'signature_content_mismatch'],
+      [await signedBy(outsider, pdf), 'signature_iin_mismatch'],
+      [await signedBy(first, pdf, { validity: 'expired' }), 'certificate_expired'],
+      [await signedBy(first, pdf, { usage: 'encipherment' }), 'certificate_not_for_signing'],
+    ];
+    for (const [signature, reason] of cases) {
+      const response = await sign(first, signature);
+      expect(response.statusCode, reason).toBe(422);
+      expect(response.json()).toEqual({ status: false, message: messages[reason].ru });
+    }
+    const kazakh = await t.app.inject({
+      method: 'POST',
+      url: `/api/exam/sign/id:${examId}`,
+      headers: { ...bearer(first.token), 'accept-language': 'kk' },
+      payload: { Signature: (await signedBy(outsider, pdf)).toString('base64') },
+    });
+    expect(kazakh.json().message).toBe(messages.signature_iin_mismatch.kk);
+    const list = await t.app.inject({ method: 'GET', url: `/api/exam/reportcard/id:${examId}/signatures`, headers: bearer(first.token) });
+    expect(list.json().data).toEqual([]);
+  });
+
+  it('accepts the examiner’s signature over the card, stores it with that PDF, and refuses a second one', async () => {
+    const pdf = (await fetchCard(first)).rawPayload;
+    const response = await sign(first, await signedBy(first, pdf));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe(messages.exam_signed.ru);
+    expect(body.data).toMatchObject({ ExamenatorID: first.id, Fullname: 'Иванов Иван', IIN: first.iin });
+    expect(body.data.Path).toBe(`/api/exam/signature/id:${body.data.ID}`);
+    expect(announced).toEqual([`event: signed\ndata: ${JSON.stringify({ ExamenatorID: first.id })}\n\n`]);
+    expect(await auditOf(t, examId, 'exam.sign')).toEqual([
+      expect.objectContaining({ actor_id: first.id, details: expect.objectContaining({ signature: body.data.ID }) }),
+    ]);
+
+    const stored = await t.app.inject({ method: 'GET', url: body.data.PdfPath, headers: bearer(first.token) });
+    expect(stored.headers['content-type']).toBe('application/pdf');
+    expect(stored.rawPayload.equals(pdf)).toBe(true);
+    firstSignedPdf = stored.rawPayload;
+
+    const again = await sign(first, await signedBy(first, (await fetchCard(first)).rawPayload));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.exam_already_signed.ru);
+  });
+
+  it('refuses a card that changed after it was fetched, then signs the new one; both signatures verify', async () => {
+    const before = (await fetchCard(second)).rawPayload;
+    // the card now carries the first signature in its footer
+    expect(before.equals(firstSignedPdf)).toBe(false);
+    await vote(third, trainees[1], false);
+    const stale = await sign(second, await signedBy(second, before));
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().message).toBe(messages.signature_content_mismatch.ru);
+
+    const current = (await fetchCard(second)).rawPayload;
+    expect((await sign(second, await signedBy(second, current))).statusCode).toBe(200);
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/exam/reportcard/id:${examId}/signatures`, headers: bearer(second.token) });
+    const signatures = list.json().data as { ID: number; ExamenatorID: number; Path: string; PdfPath: string }[];
+    expect(signatures.map((s) => s.ExamenatorID)).toEqual([first.id, second.id]);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oqu-signatures-'));
+    try {
+      for (const signature of signatures) {
+        const p7s = await t.app.inject({ method: 'GET', url: signature.Path, headers: bearer(second.token) });
+        expect(p7s.headers['content-type']).toBe('application/pkcs7-signature');
+        expect(p7s.headers['content-disposition']).toMatch(/^attachment; filename="report-card-\d+-signature-\d+\.p7s"$/);
+        const pdf = (await t.app.inject({ method: 'GET', url: signature.PdfPath, headers: bearer(second.token) })).rawPayload;
+        expect(verifyDetachedSignature(p7s.rawPayload, pdf, new Date()).certificate.holder).toBe('Иванов Иван');
+        // and an independent implementation agrees
+        fs.writeFileSync(path.join(dir, 'x.p7s'), p7s.rawPayload);
+        fs.writeFileSync(path.join(dir, 'x.pdf'), pdf);
+        const openssl = [
+          'cms',
+          '-verify',
+          '-binary',
+          '-noverify',
+          '-inform',
+          'DER',
+          '-in',
+          'x.p7s',
+          '-content',
+          'x.pdf',
+          '-out',
+          '/dev/null',
+        ];
+        expect(() => execFileSync('openssl', openssl, { cwd: dir, stdio: 'pipe' })).not.toThrow();
+        fs.writeFileSync(path.join(dir, 'x.pdf'), Buffer.concat([pdf, Buffer.from(' ')]));
+        expect(() => execFileSync('openssl', openssl, { cwd: dir, stdio: 'pipe' })).toThrow();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

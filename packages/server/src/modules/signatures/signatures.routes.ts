@@ -1,0 +1,111 @@
+import { errorResponses, examEndpoints } from '@oqu/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/messages.js';
+import { route } from '../../plugins/endpoint.js';
+import { signaturesAccess } from './signatures.policy.js';
+import type { SignaturesService } from './signatures.service.js';
+
+const tags = ['exams'];
+const refusals = errorResponses(400, 401, 403, 404);
+const ACCESS = 'An administrator, or an examiner of the exam (403 otherwise).';
+
+/** An attachment that is never cached: the card changes with every vote, the files are personal data. */
+const attachment = (reply: FastifyReply, type: string, name: string, size: number) =>
+  reply
+    .type(type)
+    .header('content-length', size)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
+
+/** The report card PDF and its digital signatures (issue "Formal exams" §5). */
+export const signaturesRoutes: FastifyPluginAsyncZod<{ signatures: SignaturesService }> = async (app, { signatures }) => {
+  route(
+    app,
+    examEndpoints.reportCard,
+    {
+      config: signaturesAccess.reportCard,
+      schema: {
+        tags,
+        summary: 'The exam’s report card as a PDF, as it stands now',
+        description:
+          `${ACCESS} The same state gives the same bytes; \`X-Content-SHA256\` is their hash. ` +
+          'These exact bytes are what POST /api/exam/sign/id:{id} expects a detached CMS signature over.',
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, sha256 } = await signatures.reportCard(request.user, request.params.id);
+      return attachment(reply, 'application/pdf', `report-card-${request.params.id}.pdf`, pdf.length)
+        .header('x-content-sha256', sha256)
+        .send(pdf);
+    },
+  );
+
+  route(
+    app,
+    examEndpoints.signatures,
+    {
+      config: signaturesAccess.reportCard,
+      schema: { tags, summary: 'The signatures given on the exam’s report card, oldest first', description: ACCESS, response: refusals },
+    },
+    async (request) => ({ status: true, message: '', data: await signatures.list(request.user, request.params.id) }),
+  );
+
+  route(
+    app,
+    examEndpoints.signatureFile,
+    {
+      config: signaturesAccess.reportCard,
+      schema: { tags, summary: 'One signature as a .p7s file (detached CMS, DER)', description: ACCESS, response: refusals },
+    },
+    async (request, reply) => {
+      const file = await signatures.file(request.user, request.params.id, 'signature');
+      return attachment(reply, 'application/pkcs7-signature', file.name, file.size).send(file.stream);
+    },
+  );
+
+  route(
+    app,
+    examEndpoints.signedPdf,
+    {
+      config: signaturesAccess.reportCard,
+      schema: {
+        tags,
+        summary: 'The exact report card PDF one signature covers',
+        description: `${ACCESS} \`openssl cms -verify -binary -noverify -inform DER -in x.p7s -content x.pdf\` verifies the pair.`,
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      const file = await signatures.file(request.user, request.params.id, 'pdf');
+      return attachment(reply, 'application/pdf', file.name, file.size).send(file.stream);
+    },
+  );
+
+  route(
+    app,
+    examEndpoints.sign,
+    {
+      config: signaturesAccess.reportCard,
+      schema: {
+        tags,
+        summary: 'Sign the report card with the examiner’s digital signature',
+        description: [
+          "An examiner of the exam, once it is 'Завершен'. `Signature`: base64 of a detached CMS SignedData (DER) over the bytes",
+          'GET /api/exam/reportcard/id:{id} answered: SHA-256, signed attributes with messageDigest and signingTime, the signer’s',
+          'certificate included (RSA; GOST keys are refused). The server renders the card again under the exam’s lock and verifies',
+          'the signature over it: a card that changed since (another examiner voted) answers 422. The certificate must carry the',
+          'caller’s IIN (subject serialNumber "IIN…"), be valid now and be meant for signing (422 otherwise). 409 when the caller',
+          'signed already. The signature is stored with the exact PDF it covers, and the caller’s votes are locked.',
+        ].join(' '),
+        response: errorResponses(400, 401, 403, 404, 409, 422),
+      },
+    },
+    async (request) => {
+      const data = await signatures.sign(request.user, request.params.id, request.body.Signature);
+      return { status: true, message: translate('exam_signed', request.language), data };
+    },
+  );
+};

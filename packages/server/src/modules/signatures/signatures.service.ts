@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { EXAM_STATUS } from '@oqu/contracts';
+import { type Executor, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/database.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../errors.js';
+import type { Storage } from '../../plugins/storage.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import type { ReportCard } from '../exams/report-card.js';
+import { verifyDetachedSignature } from './cms.js';
+import { renderReportCard } from './report-card.pdf.js';
+import { toExamSignature } from './signatures.presenter.js';
+import type { SignatureRecord, SignaturesRepository } from './signatures.repository.js';
+
+type Caller = Pick<AuthUser, 'id' | 'roleId'>;
+
+/** What signing needs of the exams module (ExamsService provides it). */
+export interface ExamsForSigning {
+  /**
+   * The card as it stands, read through `db` when given: signing reads it inside the transaction
+   * that holds the exam's row, so no vote lands between the read and the signature's check.
+   */
+  reportCard(examId: number, db?: Executor): Promise<ReportCard>;
+  /** Refuses (403/404) unless the caller is an examiner of this exam. */
+  signingAccess(user: Caller, examId: number): Promise<void>;
+  /** Refuses (403/404) unless the caller may read this exam's card: an administrator, or its examiner. */
+  readAccess(user: Caller, examId: number): Promise<void>;
+  /** Tells the exam's live room that this examiner signed (their votes are locked now). */
+  announceSigned(examId: number, examinerId: number): Promise<void>;
+}
+
+export interface RenderedCard {
+  pdf: Buffer;
+  sha256: string;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const storageKey = (extension: string) => `signatures/${randomBytes(16).toString('hex')}.${extension}`;
+
+/**
+ * The report card PDF and its digital signatures. The browser signs the exact bytes GET reportcard
+ * answered; POST sign re-renders the card under the exam's lock and verifies the signature over
+ * those bytes, so a signature over a card that changed since (another examiner voted) is refused.
+ * Each signature is stored with the PDF it covers: the card shows the signatures in its footer, so
+ * the next examiner signs other bytes, and every stored pair verifies for good.
+ */
+export class SignaturesService {
+  constructor(
+    private readonly repository: SignaturesRepository,
+    private readonly exams: ExamsForSigning,
+    private readonly audit: AuditService,
+    private readonly storage: Storage,
+    private readonly options: { organisation: string; now?: () => Date },
+  ) {}
+
+  private render(card: ReportCard): Promise<Buffer> {
+    return renderReportCard(card, this.options.organisation);
+  }
+
+  async reportCard(user: Caller, examId: number): Promise<RenderedCard> {
+    await this.exams.readAccess(user, examId);
+    const pdf = await this.render(await this.exams.reportCard(examId));
+    return { pdf, sha256: sha256(pdf) };
+  }
+
+  async list(user: Caller, examId: number) {
+    await this.exams.readAccess(user, examId);
+    return (await this.repository.ofExam(examId)).map(toExamSignature);
+  }
+
+  /** One stored file of a signature: its .p7s or the PDF it covers. */
+  async file(user: Caller, signatureId: number, which: 'signature' | 'pdf'): Promise<{ stream: Readable; size: number; name: string }> {
+    const row = await this.repository.find(signatureId);
+    if (!row) throw notFound('signature_not_found');
+    await this.exams.readAccess(user, row.exam_id);
+    const found = await this.storage.read(which === 'signature' ? row.signature_key : row.pdf_key);
+    if (!found) throw notFound('signature_file_missing');
+    const name = `report-card-${row.exam_id}-signature-${row.id}.${which === 'signature' ? 'p7s' : 'pdf'}`;
+    return { ...found, name };
+  }
+
+  async sign(user: AuthUser, examId: number, signatureBase64: string) {
+    await this.exams.signingAccess(user, examId);
+    if (await this.repository.hasSigned(examId, user.id)) throw conflict('exam_already_signed');
+    const der = Buffer.from(signatureBase64.replace(/\s+/g, ''), 'base64');
+    if (der.length === 0) throw badRequest('signature_base64');
+    const iin = await this.repository.iinOf(user.id);
+    const now = this.options.now?.() ?? new Date();
+
+    const keys = { signature: storageKey('p7s'), pdf: storageKey('pdf') };
+    let stored = false;
+    let row: SignatureRecord | null;
+    try {
+      row = await this.repository.withExamLocked(examId, async (trx) => {
+        const card = await this.exams.reportCard(examId, trx);
+        if (card.exam.status !== EXAM_STATUS.Finished) throw unprocessable('signature_exam_not_finished');
+        const pdf = await this.render(card);
+        const verified = verifyDetachedSignature(der, pdf, now);
+        if (verified.certificate.iin !== iin) throw unprocessable('signature_iin_mismatch');
+        await this.storage.put(keys.signature, der);
+        await this.storage.put(keys.pdf, pdf);
+        stored = true;
+        const { certificate } = verified;
+        return this.repository.insert(trx, {
+          exam_id: examId,
+          examiner_id: user.id,
+          signer_name: certificate.holder,
+          signer_iin: certificate.iin,
+          certificate_serial: certificate.serial,
+          valid_from: certificate.validFrom,
+          valid_to: certificate.validTo,
+          signature_key: keys.signature,
+          pdf_key: keys.pdf,
+          pdf_sha256: sha256(pdf),
+          signed_at: now,
+        });
+      });
+    } catch (error) {
+      // the transaction rolled back: the files it stored belong to nothing
+      if (stored) await Promise.all([this.storage.remove(keys.signature), this.storage.remove(keys.pdf)]);
+      // two requests of one examiner at once: the second meets the first's row
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict('exam_already_signed');
+      throw error;
+    }
+    if (!row) throw notFound();
+    await this.audit.record(user.id, 'exam.sign', examId, {
+      signature: row.id,
+      serial: row.certificate_serial,
+      iin: row.signer_iin,
+      pdfSha256: row.pdf_sha256,
+    });
+    await this.exams.announceSigned(examId, user.id);
+    return toExamSignature(row);
+  }
+}

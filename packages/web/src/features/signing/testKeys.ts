@@ -1,0 +1,189 @@
+import forge from 'node-forge';
+
+/**
+ * Test keys for the signature tests, made by code (the web's, the server's and the end-to-end
+ * tests import this one factory; no page imports it). A self-signed RSA certificate with a Cyrillic
+ * subject as NCA RK writes it — CN, SURNAME, GIVENNAME, serialNumber "IIN…", C=KZ — in a PKCS#12
+ * file encrypted the legacy way (3DES key bag, RC2-40 certificate bag, as NCA RK issues them) or
+ * the modern way (AES-256).
+ */
+export interface TestKeyOptions {
+  iin: string;
+  /** default 'Иванов Иван' */
+  surname?: string;
+  givenName?: string;
+  password?: string;
+  /** 'encipherment': keyEncipherment only, a key not meant for signing */
+  usage?: 'signing' | 'encipherment';
+  validity?: 'valid' | 'expired' | 'notYetValid';
+  encryption?: 'legacy' | 'aes256';
+  /** reuse a key pair: RSA key generation is the slow part */
+  keys?: forge.pki.rsa.KeyPair;
+  now?: Date;
+}
+
+export interface TestKey {
+  p12: Uint8Array<ArrayBuffer>;
+  password: string;
+  certificateDer: Uint8Array<ArrayBuffer>;
+  privateKeyPkcs8: Uint8Array<ArrayBuffer>;
+  keys: forge.pki.rsa.KeyPair;
+}
+
+const DAY = 86_400_000;
+const { asn1 } = forge;
+const bytesOf = (binary: string) => Uint8Array.from(binary, (c) => c.charCodeAt(0));
+const derOf = (value: forge.asn1.Asn1) => forge.asn1.toDer(value).getBytes();
+
+export const generateTestKeys = () => forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
+
+let serialCounter = 0;
+
+export function makeTestKey(options: TestKeyOptions): TestKey {
+  const now = options.now ?? new Date();
+  const surname = options.surname ?? 'Иванов';
+  const givenName = options.givenName ?? 'Иван';
+  const password = options.password ?? 'Пароль-123';
+  const keys = options.keys ?? generateTestKeys();
+
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = keys.publicKey;
+  serialCounter += 1;
+  certificate.serialNumber = `01${now.getTime().toString(16)}${serialCounter.toString(16).padStart(4, '0')}`;
+  const [from, to] =
+    options.validity === 'expired'
+      ? [now.getTime() - 400 * DAY, now.getTime() - DAY]
+      : options.validity === 'notYetValid'
+        ? [now.getTime() + DAY, now.getTime() + 400 * DAY]
+        : [now.getTime() - DAY, now.getTime() + 365 * DAY];
+  certificate.validity.notBefore = new Date(from);
+  certificate.validity.notAfter = new Date(to);
+  const utf8 = forge.asn1.Type.UTF8;
+  const subject = [
+    { type: '2.5.4.3', value: `${surname} ${givenName}`, valueTagClass: utf8 },
+    { type: '2.5.4.4', value: surname, valueTagClass: utf8 },
+    { type: '2.5.4.42', value: givenName, valueTagClass: utf8 },
+    { type: '2.5.4.5', value: `IIN${options.iin}`, valueTagClass: forge.asn1.Type.PRINTABLESTRING },
+    { type: '2.5.4.6', value: 'KZ', valueTagClass: forge.asn1.Type.PRINTABLESTRING },
+    // forge's types call valueTagClass an asn1 class; it is the string type the value is written as
+  ] as unknown as forge.pki.CertificateField[];
+  certificate.setSubject(subject);
+  certificate.setIssuer(subject);
+  certificate.setExtensions([
+    options.usage === 'encipherment'
+      ? { name: 'keyUsage', keyEncipherment: true }
+      : { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+  ]);
+  certificate.sign(keys.privateKey, forge.md.sha256.create());
+
+  const aes = options.encryption === 'aes256';
+  const pfx = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [certificate], password, {
+    algorithm: aes ? 'aes256' : '3des',
+    useMac: aes,
+  });
+  return {
+    p12: aes ? bytesOf(derOf(pfx)) : legacyPfx(pfx, password),
+    password,
+    certificateDer: bytesOf(derOf(forge.pki.certificateToAsn1(certificate))),
+    privateKeyPkcs8: bytesOf(derOf(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(keys.privateKey)))),
+    keys,
+  };
+}
+
+/**
+ * forge writes the certificate bag unencrypted; NCA RK files encrypt it with
+ * pbeWithSHAAnd40BitRC2-CBC. Re-wraps forge's PFX (3DES key bag, no MAC) that way and adds the
+ * HMAC-SHA1 MAC over the new contents.
+ */
+function legacyPfx(pfx: forge.asn1.Asn1, password: string): Uint8Array<ArrayBuffer> {
+  const [version, authSafe] = pfx.value as forge.asn1.Asn1[];
+  const octets = ((authSafe.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0];
+  const contentInfos = forge.asn1.fromDer(octets.value as string).value as forge.asn1.Asn1[];
+  const rewrapped = contentInfos.map((contentInfo) => {
+    const [type, content] = contentInfo.value as forge.asn1.Asn1[];
+    if (forge.asn1.derToOid(type.value as string) !== forge.pki.oids.data) return contentInfo;
+    const safeContents = ((content.value as forge.asn1.Asn1[])[0] as forge.asn1.Asn1).value as string;
+    const contents = forge.asn1.fromDer(safeContents).value as forge.asn1.Asn1[];
+    const isCertificates = contents.every(
+      (bag) => forge.asn1.derToOid((bag.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.certBag,
+    );
+    return isCertificates ? rc2EncryptedData(safeContents, password) : contentInfo;
+  });
+  const authenticatedSafe = derOf(asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, rewrapped));
+
+  const macSalt = forge.random.getBytesSync(8);
+  const iterations = 2048;
+  const macKey = forge.pkcs12.generateKey(password, forge.util.createBuffer(macSalt), 3, iterations, 20).getBytes();
+  const hmac = forge.hmac.create();
+  hmac.start('sha1', macKey);
+  hmac.update(authenticatedSafe);
+  const macData = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.sha1).getBytes()),
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, ''),
+      ]),
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, hmac.digest().getBytes()),
+    ]),
+    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, macSalt),
+    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(iterations).getBytes()),
+  ]);
+  const outer = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+    version,
+    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.data).getBytes()),
+      asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, authenticatedSafe),
+      ]),
+    ]),
+    macData,
+  ]);
+  return bytesOf(derOf(outer));
+}
+
+/** A ContentInfo of type encryptedData holding `safeContents` under pbeWithSHAAnd40BitRC2-CBC. */
+function rc2EncryptedData(safeContents: string, password: string): forge.asn1.Asn1 {
+  const salt = forge.random.getBytesSync(8);
+  const iterations = 2048;
+  const key = forge.pkcs12.generateKey(password, forge.util.createBuffer(salt), 1, iterations, 5);
+  const iv = forge.pkcs12.generateKey(password, forge.util.createBuffer(salt), 2, iterations, 8);
+  const cipher = forge.rc2.createEncryptionCipher(key, 40);
+  cipher.start(iv);
+  cipher.update(forge.util.createBuffer(safeContents));
+  cipher.finish();
+  return asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.encryptedData).getBytes()),
+    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(0).getBytes()),
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+          asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.data).getBytes()),
+          asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids['pbewithSHAAnd40BitRC2-CBC']).getBytes()),
+            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+              asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, salt),
+              asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(iterations).getBytes()),
+            ]),
+          ]),
+          asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, false, cipher.output.getBytes()),
+        ]),
+      ]),
+    ]),
+  ]);
+}
+
+/**
+ * The same certificate with its public key's algorithm named as Kazakh GOST (1.2.398.3.10.1.1.1.1):
+ * no GOST key is at hand, and the refusal looks at the algorithm only. Its own signature no longer
+ * matches, which no check here reads.
+ */
+export function asGostCertificate(certificateDer: Uint8Array): Uint8Array<ArrayBuffer> {
+  const certificate = forge.asn1.fromDer(String.fromCharCode(...certificateDer));
+  const tbs = (certificate.value as forge.asn1.Asn1[])[0];
+  const fields = tbs.value as forge.asn1.Asn1[];
+  // tbsCertificate: [0] version, serial, signature, issuer, validity, subject, subjectPublicKeyInfo, …
+  const spki = fields[6].value as forge.asn1.Asn1[];
+  const algorithm = spki[0].value as forge.asn1.Asn1[];
+  algorithm[0] = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer('1.2.398.3.10.1.1.1.1').getBytes());
+  return bytesOf(derOf(certificate));
+}
