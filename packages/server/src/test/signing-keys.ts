@@ -1,5 +1,4 @@
-import { signDetached } from '../../../web/src/features/signing/cms.js';
-import { openPkcs12 } from '../../../web/src/features/signing/pkcs12.js';
+import { openPkcs12, signDetached } from '@oqu/contracts/signing';
 
 /**
  * Test keys and signatures for the server's tests: the one key factory of the web app's signing
@@ -8,11 +7,11 @@ import { openPkcs12 } from '../../../web/src/features/signing/pkcs12.js';
  */
 export {
   asGostCertificate,
-  generateTestKeys,
-  makeTestKey,
-  type TestKey,
-  type TestKeyOptions,
-} from '../../../web/src/features/signing/testKeys.js';
+  generateRsaKeys,
+  makeSigningKey,
+  type SigningKey,
+  type SigningKeyOptions,
+} from '@oqu/contracts/signing';
 
 export async function signDetachedInNode(pdf: Buffer, p12: Uint8Array, password: string, now?: Date): Promise<Buffer> {
   const opened = openPkcs12(p12.slice().buffer, password);

@@ -1,14 +1,14 @@
+import { signDetached } from '@oqu/contracts/signing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signDetached } from '../../../../web/src/features/signing/cms.js';
 import { AppError } from '../../errors.js';
-import { asGostCertificate, generateTestKeys, makeTestKey, signDetachedInNode } from '../../test/signing-keys.js';
+import { asGostCertificate, generateRsaKeys, makeSigningKey, signDetachedInNode } from '../../test/signing-keys.js';
 import { verifyDetachedSignature } from './cms.js';
 
 const IIN = '850101300123';
 const pdf = Buffer.from('%PDF-1.7\nВедомость экзамена ЭК-1-2026 — Әбілқасымова Ғалия\n%%EOF');
-let keys: ReturnType<typeof generateTestKeys>;
+let keys: ReturnType<typeof generateRsaKeys>;
 beforeAll(() => {
-  keys = generateTestKeys();
+  keys = generateRsaKeys();
 });
 
 const refusalOf = (run: () => unknown) => {
@@ -23,7 +23,7 @@ const refusalOf = (run: () => unknown) => {
 
 describe('verifying a detached signature', () => {
   it('accepts what the browser’s code signs, and reads the Cyrillic holder, IIN and serial', async () => {
-    const key = makeTestKey({ iin: IIN, keys, surname: 'Сейітқалиев', givenName: 'Нұрлан' });
+    const key = makeSigningKey({ iin: IIN, keys, surname: 'Сейітқалиев', givenName: 'Нұрлан' });
     const der = await signDetachedInNode(pdf, key.p12, key.password);
     const verified = verifyDetachedSignature(der, pdf, new Date());
     expect(verified.certificate.holder).toBe('Сейітқалиев Нұрлан');
@@ -33,7 +33,7 @@ describe('verifying a detached signature', () => {
   });
 
   it('tells a valid signature over other bytes from a broken one', async () => {
-    const key = makeTestKey({ iin: IIN, keys });
+    const key = makeSigningKey({ iin: IIN, keys });
     const der = await signDetachedInNode(pdf, key.p12, key.password);
     expect(refusalOf(() => verifyDetachedSignature(der, Buffer.concat([pdf, Buffer.from(' ')]), new Date()))).toBe(
       '422 signature_content_mismatch',
@@ -51,14 +51,14 @@ describe('verifying a detached signature', () => {
       [{ validity: 'notYetValid' }, 'certificate_not_yet_valid'],
       [{ usage: 'encipherment' }, 'certificate_not_for_signing'],
     ] as const) {
-      const key = makeTestKey({ iin: IIN, keys, ...options });
+      const key = makeSigningKey({ iin: IIN, keys, ...options });
       const der = await signDetachedInNode(pdf, key.p12, key.password);
       expect(refusalOf(() => verifyDetachedSignature(der, pdf, new Date()))).toBe(`422 ${reason}`);
     }
   });
 
   it('refuses a GOST certificate with its own message', async () => {
-    const key = makeTestKey({ iin: IIN, keys });
+    const key = makeSigningKey({ iin: IIN, keys });
     const der = await signDetached(new Uint8Array(pdf), key.privateKeyPkcs8, asGostCertificate(key.certificateDer));
     expect(refusalOf(() => verifyDetachedSignature(Buffer.from(der), pdf, new Date()))).toBe('422 gost_not_supported');
   });

@@ -12,7 +12,7 @@ import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { insertPlan } from '../../test/catalogue.js';
 import { nextIin } from '../../test/factories.js';
 import { auditOf } from '../../test/http.js';
-import { generateTestKeys, makeTestKey, signDetachedInNode, type TestKey } from '../../test/signing-keys.js';
+import { generateRsaKeys, makeSigningKey, type SigningKey, signDetachedInNode } from '../../test/signing-keys.js';
 import { hashToken } from '../auth/auth.service.js';
 import { verifyDetachedSignature } from './cms.js';
 
@@ -27,7 +27,7 @@ describe('signing the report card', () => {
   /** SSE frames of the exam's room */
   const announced: string[] = [];
   const examEvents = new ExamEventHub(new LocalNotifier());
-  let keys: ReturnType<typeof generateTestKeys>;
+  let keys: ReturnType<typeof generateRsaKeys>;
   let first: Person;
   let second: Person;
   let third: Person;
@@ -82,17 +82,17 @@ describe('signing the report card', () => {
       payload: { Signature: signature.toString('base64') },
     });
 
-  const keyOf = (caller: Person, options: Partial<Parameters<typeof makeTestKey>[0]> = {}): TestKey =>
-    makeTestKey({ iin: caller.iin, keys, ...options });
+  const keyOf = (caller: Person, options: Partial<Parameters<typeof makeSigningKey>[0]> = {}): SigningKey =>
+    makeSigningKey({ iin: caller.iin, keys, ...options });
 
-  const signedBy = async (caller: Person, pdf: Buffer, options: Partial<Parameters<typeof makeTestKey>[0]> = {}) => {
+  const signedBy = async (caller: Person, pdf: Buffer, options: Partial<Parameters<typeof makeSigningKey>[0]> = {}) => {
     const key = keyOf(caller, options);
     return signDetachedInNode(pdf, key.p12, key.password);
   };
 
   beforeAll(async () => {
     t = await createTestApp({ ORG_NAME: 'ТОО «Оқу орталығы»' }, () => ({ examEvents }));
-    keys = generateTestKeys();
+    keys = generateRsaKeys();
     const planId = await insertPlan(t.db, 'Еңбекті қорғау');
     first = await person(Role.Examiner, 'Сейітқалиев Нұрлан');
     second = await person(Role.Examiner, 'Петрова Анна');

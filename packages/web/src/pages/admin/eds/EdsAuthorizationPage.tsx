@@ -1,5 +1,6 @@
 import { FileOutlined, KeyOutlined, UploadOutlined } from '@ant-design/icons';
 import { type CertificateRefusal, certificateRefusals } from '@oqu/contracts';
+import { KeyFileError, type OpenedKey, openPkcs12, signDetached, toBase64 } from '@oqu/contracts/signing';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,6 @@ import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
 import { signReportCard, useExam, useExamMutation } from '../../../features/exams/api';
 import { fetchReportCard, useMe } from '../../../features/signing/api';
-import { signDetached, toBase64 } from '../../../features/signing/cms';
-import { KeyFileError, type OpenedKey, openPkcs12 } from '../../../features/signing/pkcs12';
 import { errorMessage, isRecordId } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';

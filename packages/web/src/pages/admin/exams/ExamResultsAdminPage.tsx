@@ -9,6 +9,7 @@ import { ExamTableGate } from '../../../features/exams/ExamTableGate';
 import { ParticipantsTable } from '../../../features/exams/ParticipantsTable';
 import { EXAM_PATHS } from '../../../features/exams/paths';
 import { DownloadReportCard } from '../../../features/exams/ReportCardActions';
+import { SignaturesList } from '../../../features/signing/SignaturesList';
 
 /**
  * /admin/exam-results-admin/{id} (admin-back-office.md §2): the read-only results for the
@@ -39,7 +40,9 @@ function ReadOnlyResults({ table, receivedAt }: { table: ExamTable; receivedAt: 
           </Flex>
         </Flex>
       </Card>
-      {/* SignaturesList goes here */}
+      <Card className="oqu-card">
+        <SignaturesList examId={exam.ID} />
+      </Card>
       {table.data.length === 0 ? (
         <EmptyState title={t('conduct.noParticipantsTitle')} text={t('conduct.noParticipants')} />
       ) : (

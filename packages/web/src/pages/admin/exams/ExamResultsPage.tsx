@@ -11,6 +11,7 @@ import { RegionVotes } from '../../../features/exams/RegionVotes';
 import { DownloadReportCard, SignedLine, SignReportCard } from '../../../features/exams/ReportCardActions';
 import { SaveState } from '../../../features/exams/SaveState';
 import { useVoting } from '../../../features/exams/useVoting';
+import { SignaturesList } from '../../../features/signing/SignaturesList';
 
 /**
  * /admin/exam-results/{id} (admin-back-office.md §2 Report cards and results, §4 votes): a table per
@@ -46,7 +47,9 @@ function Results({ table, receivedAt }: { table: ExamTable; receivedAt: number }
           {table.Signed && <Typography.Text type="secondary">{t('results.locked')}</Typography.Text>}
         </Flex>
       </Card>
-      {/* SignaturesList goes here */}
+      <Card className="oqu-card">
+        <SignaturesList examId={exam.ID} />
+      </Card>
       {table.data.length === 0 ? (
         <EmptyState title={t('conduct.noParticipantsTitle')} text={t('conduct.noParticipants')} />
       ) : (

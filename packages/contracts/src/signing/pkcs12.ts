@@ -1,5 +1,5 @@
-import { isGostAlgorithm, readSigningCertificate, type SigningCertificate } from '@oqu/contracts';
 import forge from 'node-forge';
+import { isGostAlgorithm, readSigningCertificate, type SigningCertificate } from '../signing-certificate.js';
 
 /** A key file opened in the browser: the private key as PKCS#8 and the certificate that goes with it. */
 export interface OpenedKey {

@@ -1,13 +1,13 @@
 import forge from 'node-forge';
 
 /**
- * Test keys for the signature tests, made by code (the web's, the server's and the end-to-end
- * tests import this one factory; no page imports it). A self-signed RSA certificate with a Cyrillic
+ * Signing keys made by code: for the signature tests (unit, integration and end-to-end) and for the
+ * demo examiner's key (no page imports it). A self-signed RSA certificate with a Cyrillic
  * subject as NCA RK writes it — CN, SURNAME, GIVENNAME, serialNumber "IIN…", C=KZ — in a PKCS#12
  * file encrypted the legacy way (3DES key bag, RC2-40 certificate bag, as NCA RK issues them) or
  * the modern way (AES-256).
  */
-export interface TestKeyOptions {
+export interface SigningKeyOptions {
   iin: string;
   /** default 'Иванов Иван' */
   surname?: string;
@@ -22,7 +22,7 @@ export interface TestKeyOptions {
   now?: Date;
 }
 
-export interface TestKey {
+export interface SigningKey {
   p12: Uint8Array<ArrayBuffer>;
   password: string;
   certificateDer: Uint8Array<ArrayBuffer>;
@@ -35,16 +35,16 @@ const { asn1 } = forge;
 const bytesOf = (binary: string) => Uint8Array.from(binary, (c) => c.charCodeAt(0));
 const derOf = (value: forge.asn1.Asn1) => forge.asn1.toDer(value).getBytes();
 
-export const generateTestKeys = () => forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
+export const generateRsaKeys = () => forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
 
 let serialCounter = 0;
 
-export function makeTestKey(options: TestKeyOptions): TestKey {
+export function makeSigningKey(options: SigningKeyOptions): SigningKey {
   const now = options.now ?? new Date();
   const surname = options.surname ?? 'Иванов';
   const givenName = options.givenName ?? 'Иван';
   const password = options.password ?? 'Пароль-123';
-  const keys = options.keys ?? generateTestKeys();
+  const keys = options.keys ?? generateRsaKeys();
 
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = keys.publicKey;

@@ -1,20 +1,20 @@
-import { certificateRefusals, readSigningCertificate } from '@oqu/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signDetached } from './cms';
-import { KeyFileError, openPkcs12 } from './pkcs12';
-import { asGostCertificate, generateTestKeys, makeTestKey } from './testKeys';
+import { certificateRefusals, readSigningCertificate } from '../signing-certificate.js';
+import { signDetached } from './cms.js';
+import { asGostCertificate, generateRsaKeys, makeSigningKey } from './keys.js';
+import { KeyFileError, openPkcs12 } from './pkcs12.js';
 
 const IIN = '850101300123';
-let keys: ReturnType<typeof generateTestKeys>;
+let keys: ReturnType<typeof generateRsaKeys>;
 beforeAll(() => {
-  keys = generateTestKeys();
+  keys = generateRsaKeys();
 });
 
 const buffer = (bytes: Uint8Array) => bytes.slice().buffer;
 
 describe('opening a key file in the browser', () => {
   it('opens a legacy 3DES/RC2-40 file and reads the Cyrillic holder and IIN', () => {
-    const key = makeTestKey({ iin: IIN, keys, surname: 'Әбілқасымова', givenName: 'Ғалия' });
+    const key = makeSigningKey({ iin: IIN, keys, surname: 'Әбілқасымова', givenName: 'Ғалия' });
     const opened = openPkcs12(buffer(key.p12), key.password);
     expect(opened.certificate.holder).toBe('Әбілқасымова Ғалия');
     expect(opened.certificate.surname).toBe('Әбілқасымова');
@@ -27,7 +27,7 @@ describe('opening a key file in the browser', () => {
   });
 
   it('really encrypts the legacy certificate bag with RC2-40 and the key with 3DES', () => {
-    const key = makeTestKey({ iin: IIN, keys });
+    const key = makeSigningKey({ iin: IIN, keys });
     const hex = Buffer.from(key.p12).toString('hex');
     // the DER of OIDs 1.2.840.113549.1.12.1.6 (RC2-40) and 1.2.840.113549.1.12.1.3 (3DES)
     expect(hex).toContain('2a864886f70d010c0106');
@@ -37,14 +37,14 @@ describe('opening a key file in the browser', () => {
   });
 
   it('opens a modern AES-256 file', () => {
-    const key = makeTestKey({ iin: IIN, keys, encryption: 'aes256' });
+    const key = makeSigningKey({ iin: IIN, keys, encryption: 'aes256' });
     expect(openPkcs12(buffer(key.p12), key.password).certificate.iin).toBe(IIN);
   });
 
   it('says the password is wrong, and that other bytes are no key file', () => {
-    const key = makeTestKey({ iin: IIN, keys });
+    const key = makeSigningKey({ iin: IIN, keys });
     expect(() => openPkcs12(buffer(key.p12), 'wrong')).toThrow(new KeyFileError('wrongPassword'));
-    const aes = makeTestKey({ iin: IIN, keys, encryption: 'aes256' });
+    const aes = makeSigningKey({ iin: IIN, keys, encryption: 'aes256' });
     expect(() => openPkcs12(buffer(aes.p12), 'wrong')).toThrow(new KeyFileError('wrongPassword'));
     expect(() => openPkcs12(buffer(new TextEncoder().encode('%PDF-1.7')), 'x')).toThrow(new KeyFileError('notPkcs12'));
   });
@@ -55,15 +55,19 @@ describe('the checks before signing', () => {
   const refusalsOf = (der: Uint8Array<ArrayBuffer>, iin = IIN) => certificateRefusals(readSigningCertificate(der), iin, now);
 
   it('accepts the examiner’s own valid signing key', () => {
-    expect(refusalsOf(makeTestKey({ iin: IIN, keys, now }).certificateDer)).toEqual([]);
+    expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now }).certificateDer)).toEqual([]);
   });
 
   it('refuses another person’s key, an expired or not yet valid one, an encryption-only one and GOST', () => {
-    expect(refusalsOf(makeTestKey({ iin: IIN, keys, now }).certificateDer, '900202400456')).toEqual(['signature_iin_mismatch']);
-    expect(refusalsOf(makeTestKey({ iin: IIN, keys, now, validity: 'expired' }).certificateDer)).toEqual(['certificate_expired']);
-    expect(refusalsOf(makeTestKey({ iin: IIN, keys, now, validity: 'notYetValid' }).certificateDer)).toEqual(['certificate_not_yet_valid']);
-    expect(refusalsOf(makeTestKey({ iin: IIN, keys, now, usage: 'encipherment' }).certificateDer)).toEqual(['certificate_not_for_signing']);
-    const gost = readSigningCertificate(asGostCertificate(makeTestKey({ iin: IIN, keys, now }).certificateDer));
+    expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now }).certificateDer, '900202400456')).toEqual(['signature_iin_mismatch']);
+    expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now, validity: 'expired' }).certificateDer)).toEqual(['certificate_expired']);
+    expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now, validity: 'notYetValid' }).certificateDer)).toEqual([
+      'certificate_not_yet_valid',
+    ]);
+    expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now, usage: 'encipherment' }).certificateDer)).toEqual([
+      'certificate_not_for_signing',
+    ]);
+    const gost = readSigningCertificate(asGostCertificate(makeSigningKey({ iin: IIN, keys, now }).certificateDer));
     expect(gost.isGost).toBe(true);
     expect(certificateRefusals(gost, IIN, now)).toEqual(['gost_not_supported']);
   });
@@ -71,7 +75,7 @@ describe('the checks before signing', () => {
 
 describe('signing', () => {
   it('makes a detached CMS whose signature verifies over the content’s signed attributes', async () => {
-    const key = makeTestKey({ iin: IIN, keys });
+    const key = makeSigningKey({ iin: IIN, keys });
     const opened = openPkcs12(buffer(key.p12), key.password);
     const content = new TextEncoder().encode('%PDF-1.7 ведомость');
     const der = await signDetached(content, opened.privateKey, opened.certificateDer);
