@@ -86,6 +86,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Messages between the server processes on one database (LISTEN/NOTIFY). */
     notifier: Notifier;
+    /** The app's services, for the start-up steps that act through them (the demo's signature). */
+    services: ReturnType<typeof createServices>;
   }
 }
 
@@ -259,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('notifier', notifier);
   if (!deps.notifier) app.addHook('onClose', () => notifier.close());
   const services = createServices({ ...deps, notifier });
+  app.decorate('services', services);
   await app.register(languagePlugin);
   await app.register(authPlugin, { auth: services.auth });
   await app.register(systemRoutes, { routeTable, timeZone: config.ORG_TIMEZONE, system: new SystemRepository(deps.db) });

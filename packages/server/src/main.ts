@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin, isEmpty } from './db/seed/admin.js';
 import { seedDemo } from './db/seed/demo.js';
+import { signDemoReportCard } from './db/seed/demo-signature.js';
 
 let config: Config;
 try {
@@ -16,10 +17,11 @@ try {
 
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 await migrateToLatest(db);
-if (config.SEED === 'demo' && (await isEmpty(db))) await seedDemo(db);
+const heldDemoExam = config.SEED === 'demo' && (await isEmpty(db)) ? await seedDemo(db) : null;
 if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMIN_IIN, config.ADMIN_PASSWORD, config.ADMIN_RESET);
 
 const app = await buildApp({ config, db, logToTerminal: process.stdout.isTTY === true });
+if (heldDemoExam) await signDemoReportCard(db, app.services.signatures, heldDemoExam, config.DATA_DIR);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Oqu is ready: http://localhost:${config.PORT} (API docs at /api/docs, ${config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`})`,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { EXAM_STATUS } from '@oqu/contracts';
+import { type OpenedKey, signDetached } from '@oqu/contracts/signing';
 import { type Executor, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/database.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import type { Storage } from '../../plugins/storage.js';
@@ -77,6 +78,17 @@ export class SignaturesService {
     if (!found) throw notFound('signature_file_missing');
     const name = `report-card-${row.exam_id}-signature-${row.id}.${which === 'signature' ? 'p7s' : 'pdf'}`;
     return { ...found, name };
+  }
+
+  /**
+   * Signs the current card on the server with a key it holds, through the same checks as a
+   * browser's signature. Only the demo seed does this: people sign in their browsers, and their
+   * keys never reach the server.
+   */
+  async signWithKey(user: AuthUser, examId: number, key: OpenedKey) {
+    const { pdf } = await this.reportCard(user, examId);
+    const der = await signDetached(new Uint8Array(pdf), key.privateKey, key.certificateDer, this.options.now?.());
+    return this.sign(user, examId, Buffer.from(der).toString('base64'));
   }
 
   async sign(user: AuthUser, examId: number, signatureBase64: string) {
