@@ -6,9 +6,21 @@ import { initReactI18next } from 'react-i18next';
  * Namespaces: `common` (shell, sign-in, menus, placeholders), `people` (admin people screens),
  * `catalogue` (plans, topics, certificates), `tests` (tests, questions), `learner` (the trainee's plan),
  * `testing` (the trainee's tests and the testing screen), `retakes` (retakes, gradebook journal),
- * `webinars` (schedules, lists, question threads, webinar tests), `rooms` (the live rooms).
+ * `webinars` (schedules, lists, question threads, webinar tests), `rooms` (the live rooms),
+ * `examRooms` (the trainee's exams, the region account's exam screens).
  */
-export const NAMESPACES = ['common', 'people', 'catalogue', 'tests', 'learner', 'testing', 'retakes', 'webinars', 'rooms'] as const;
+export const NAMESPACES = [
+  'common',
+  'people',
+  'catalogue',
+  'tests',
+  'learner',
+  'testing',
+  'retakes',
+  'webinars',
+  'rooms',
+  'examRooms',
+] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';
 
