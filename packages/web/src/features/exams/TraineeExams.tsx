@@ -70,7 +70,7 @@ function Results({ exam, format }: { exam: Exam; format: ExamRoomsFormat }) {
   if (!exam.Results) return <>—</>;
   return (
     <span className="oqu-exam-results" data-testid={`exam-results-${exam.ID}`}>
-      <span aria-label={format.resultsLabel(exam.Results)}>{format.results(exam.Results)}</span>
+      <span title={format.resultsLabel(exam.Results)}>{format.results(exam.Results)}</span>
       {exam.BelowPassMark && <span className="oqu-test-meta">{t('results.belowPassMark', { count: exam.PassMarks })}</span>}
     </span>
   );
