@@ -6,6 +6,10 @@ import { viewClocks } from '../webinars/room/time';
  * §2 /user/tests, /test, /admin/audience-region; admin-back-office.md §4 audience exam status).
  */
 
+/** The region account's exams (/admin/audience) and one exam's room there. */
+export const AUDIENCE_PATH = '/admin/audience';
+export const audienceRoomPath = (examId: number) => `/admin/audience-region/${examId}`;
+
 /**
  * What the trainee reads of their exam's outcome: the verdict once every examiner has signed
  * (`pending` when the votes settle nothing), "awaiting signatures" once the exam is over, else nothing yet.
