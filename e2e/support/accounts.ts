@@ -13,7 +13,7 @@ export const ACCOUNTS = {
     iin: '900215400003',
     password: 'Exam2026!',
     name: 'Ахметова Гульнара Серикбаевна',
-    full: '/admin/tests',
+    full: '/admin/report-card',
     compact: '/webinar-main',
   },
   teacher: {

@@ -5,7 +5,7 @@ import { ADMIN_LANDING, landingPath } from './landing';
 describe('landingPath', () => {
   it('sends each role to its page on wide screens', () => {
     expect(landingPath(Role.Admin, false)).toBe('/admin/users');
-    expect(landingPath(Role.Examiner, false)).toBe('/admin/tests');
+    expect(landingPath(Role.Examiner, false)).toBe('/admin/report-card');
     expect(landingPath(Role.Teacher, false)).toBe('/admin/webinar');
     expect(landingPath(Role.Region, false)).toBe('/admin/audience');
     expect(landingPath(Role.Trainee, false)).toBe('/user/main');

@@ -3,7 +3,7 @@ import { Role, type RoleId, SECTIONS } from '@oqu/contracts';
 /** Where each staff or region role starts in the admin area. */
 export const ADMIN_LANDING: Record<Exclude<RoleId, typeof Role.Trainee>, string> = {
   [Role.Admin]: SECTIONS.users.path,
-  [Role.Examiner]: SECTIONS.tests.path,
+  [Role.Examiner]: SECTIONS.reportCard.path,
   [Role.Teacher]: SECTIONS.ownWebinars.path,
   [Role.Region]: SECTIONS.audience.path,
 };
