@@ -26,7 +26,7 @@ export function AudienceExams() {
   const narrow = !(Grid.useBreakpoint().md ?? true);
 
   const when = (exam: Exam) => (
-    <span className="oqu-test-when">
+    <span className="oqu-exam-when">
       <span>{format.date(exam.BeginTime)}</span>
       <span>{format.time(exam.BeginTime)}</span>
     </span>
@@ -39,12 +39,12 @@ export function AudienceExams() {
       render: (_, exam) => (
         <span className="oqu-exam-audience-name">
           <span>{exam.Name}</span>
-          <span className="oqu-test-meta">
+          <span className="oqu-exam-meta">
             {t('fields.plan')}: {exam.Plan}
           </span>
           {narrow && (
             <>
-              <span className="oqu-test-meta">{format.dateTime(exam.BeginTime)}</span>
+              <span className="oqu-exam-meta">{format.dateTime(exam.BeginTime)}</span>
               <span>
                 <ExamStatusPill status={exam.Status} />
               </span>

@@ -135,7 +135,7 @@ function RegionTrainees({ group, passMarks, format }: { group: ExamRegionTable; 
       render: (_, user) => (
         <span className="oqu-exam-results" title={format.resultsLabel(user.Results)} data-testid={`trainee-results-${user.ID}`}>
           <span>{format.results(user.Results)}</span>
-          {user.BelowPassMark && <span className="oqu-test-meta">{t('results.belowPassMark', { count: passMarks })}</span>}
+          {user.BelowPassMark && <span className="oqu-exam-meta">{t('results.belowPassMark', { count: passMarks })}</span>}
         </span>
       ),
     },

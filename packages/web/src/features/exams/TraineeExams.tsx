@@ -71,7 +71,7 @@ function Results({ exam, format }: { exam: Exam; format: ExamRoomsFormat }) {
   return (
     <span className="oqu-exam-results" data-testid={`exam-results-${exam.ID}`}>
       <span title={format.resultsLabel(exam.Results)}>{format.results(exam.Results)}</span>
-      {exam.BelowPassMark && <span className="oqu-test-meta">{t('results.belowPassMark', { count: exam.PassMarks })}</span>}
+      {exam.BelowPassMark && <span className="oqu-exam-meta">{t('results.belowPassMark', { count: exam.PassMarks })}</span>}
     </span>
   );
 }
@@ -98,7 +98,7 @@ function ExamsTable({ exams, format, caption }: { exams: readonly Exam[]; format
       key: 'date',
       title: t('fields.dateTime'),
       render: (_, exam) => (
-        <span className="oqu-test-when">
+        <span className="oqu-exam-when">
           <span>{format.date(exam.BeginTime)}</span>
           <span>{format.time(exam.BeginTime)}</span>
         </span>

@@ -102,13 +102,6 @@ export default function CreateUserPage() {
               <Select<number> disabled={created} options={ALL_ROLES.map((id) => ({ value: id, label: format.role(id) }))} />
             </Form.Item>
           </Col>
-          {trainee && (
-            <Col xs={24} md={12}>
-              <Form.Item name="RegionID" label={t('fields.region')} extra={t('region.hint')}>
-                <RegionSelect disabled={created} data-testid="create-user-region" />
-              </Form.Item>
-            </Col>
-          )}
           <Col xs={24} md={12}>
             <Form.Item name="Username" label={t('fields.login')} rules={rules.login()}>
               <Input autoComplete="off" disabled={created} />
@@ -119,6 +112,13 @@ export default function CreateUserPage() {
               <Input.Password autoComplete="new-password" disabled={created} />
             </Form.Item>
           </Col>
+          {trainee && (
+            <Col xs={24} md={12}>
+              <Form.Item name="RegionID" label={t('fields.region')} extra={t('region.hint')}>
+                <RegionSelect disabled={created} data-testid="create-user-region" />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
         <CreateFlowFooter
           flow={flow}
