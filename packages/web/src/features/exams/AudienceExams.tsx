@@ -61,7 +61,7 @@ export function AudienceExams() {
         ]),
     {
       key: 'action',
-      title: <span className="oqu-visually-hidden">{t('fields.exam')}</span>,
+      title: <span className="oqu-visually-hidden">{t('fields.actions')}</span>,
       render: (_, exam) => <ConnectButton exam={exam} />,
     },
   ];
