@@ -20,6 +20,8 @@ interface Screen {
 const ADD = '.oqu-list-add';
 const ROW_EDIT = 'tr.ant-table-row >> nth=0 >> a:has-text("Изменить")';
 const TEST_ACTION = '[data-testid^="test-action-"]';
+/** a region's exam: its connect button */
+const AUDIENCE_CONNECT = '[data-testid^="audience-connect-"]';
 /** a row's expand control (antd's own icon on the old tables) */
 const EXPAND = '.oqu-expand, .ant-table-row-expand-icon';
 
@@ -85,7 +87,7 @@ const FULL: Record<AccountName, Screen[]> = {
       },
     },
   ],
-  region: [{ path: '/admin/audience', primary: ['h1'] }],
+  region: [{ path: '/admin/audience', primary: [AUDIENCE_CONNECT, 'h1'] }],
 };
 
 const COMPACT: Record<AccountName, Screen[]> = {
@@ -118,7 +120,7 @@ const COMPACT: Record<AccountName, Screen[]> = {
     { path: '/test', primary: [TEST_ACTION] },
     { path: '/webinars', primary: ['[data-testid^="webinar-join-"]', '[data-testid^="webinar-ask-"]'] },
   ],
-  region: [{ path: '/admin/audience', primary: ['h1'] }],
+  region: [{ path: '/admin/audience', primary: [AUDIENCE_CONNECT, 'h1'] }],
 };
 
 /** Waits until the screen has loaded: its title shown, no skeleton or spinner left. */

@@ -28,7 +28,7 @@ test('an admin creates an examiner, edits them, and the examiner signs in; then 
 
   await page.getByTestId('logout').click();
   await signIn(page, 'baizhanov', 'Exam2026x');
-  await expect(page).toHaveURL(/\/admin\/tests$/);
+  await expect(page).toHaveURL(/\/admin\/report-card$/);
   await page.getByTestId('logout').click();
 
   await signInAs(page, 'admin');

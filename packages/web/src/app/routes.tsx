@@ -102,6 +102,10 @@ const MobileMainPage = lazy(() => import('../pages/mobile/MobileMainPage'));
 const InstructorHomePage = lazy(() => import('../pages/mobile/InstructorHomePage'));
 const FacePage = lazy(() => import('../pages/mobile/FacePage'));
 
+// The region account's exam screens (admin-back-office.md §2 Audience; learner-and-instructor.md §2).
+const AudiencePage = lazy(() => import('../pages/admin/audience/AudiencePage'));
+const AudienceRegionPage = lazy(() => import('../pages/admin/audience/AudienceRegionPage'));
+
 export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'statistics', section: 'statistics' },
   { path: 'visitors-log', section: 'visitorsLog' },
@@ -178,8 +182,8 @@ export const ADMIN_ROUTES: AdminRoute[] = [
 
   { path: 'questions-webinars', section: 'webinarQuestions', page: QuestionsInboxPage },
 
-  { path: 'audience', section: 'audience' },
-  { path: 'audience-region/:id', section: 'audience', titleKey: 'pages.audienceRegion' },
+  { path: 'audience', section: 'audience', page: AudiencePage },
+  { path: 'audience-region/:id', section: 'audience', page: AudienceRegionPage },
 
   { path: 'role', section: 'roles', page: RolesPage },
   { path: 'create-role', section: 'roles', titleKey: 'pages.createRole' },

@@ -7,7 +7,8 @@ import { initReactI18next } from 'react-i18next';
  * `catalogue` (plans, topics, certificates), `tests` (tests, questions), `learner` (the trainee's plan),
  * `testing` (the trainee's tests and the testing screen), `retakes` (retakes, gradebook journal),
  * `webinars` (schedules, lists, question threads, webinar tests), `rooms` (the live rooms), `exams`
- * (exams, report cards, examiners' votes), `signing` (the report card's digital signature).
+ * (exams, report cards, examiners' votes), `signing` (the report card's digital signature), `examRooms`
+ * (the trainee's exams, the region account's exam screens).
  */
 export const NAMESPACES = [
   'common',
@@ -21,6 +22,7 @@ export const NAMESPACES = [
   'rooms',
   'exams',
   'signing',
+  'examRooms',
 ] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import type { PlanTopicRow } from '@oqu/contracts';
+import { EXAM_STATUS, type PlanTopicRow } from '@oqu/contracts';
 import { Progress } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,15 +35,26 @@ export function TopicStatus({ topic }: { topic: Pick<PlanTopicRow, 'Completed'> 
   );
 }
 
-/** The exam row: passed (with the result) once PassMarks is set, else not passed yet (§4). */
-export function ExamStatus({ exam, format }: { exam: ExamState; format: PlanFormat }) {
+/** The waiting exam's state by its status: scheduled, under way, or over and awaiting the examiners' decision. */
+const WAITING_KEYS: Record<string, string> = {
+  [EXAM_STATUS.Waiting]: 'exam.scheduled',
+  [EXAM_STATUS.Live]: 'exam.live',
+  [EXAM_STATUS.Finished]: 'exam.awaitingDecision',
+};
+
+/** The exam row (§4): passed once accepted, not passed once rejected, else where the exam stands. */
+export function ExamStatus({ exam }: { exam: ExamState }) {
   const { t } = useTranslation('learner');
-  if (!exam.passed) return <StatusBadge tone="pending">{t('exam.notPassed')}</StatusBadge>;
-  return (
-    <StatusBadge tone="done">
-      {exam.result !== null ? t('exam.passedWith', { result: format.percent(exam.result) }) : t('exam.passed')}
-    </StatusBadge>
-  );
+  switch (exam.outcome) {
+    case 'passed':
+      return <StatusBadge tone="done">{t('exam.passed')}</StatusBadge>;
+    case 'rejected':
+      return <StatusBadge tone="failed">{t('exam.rejected')}</StatusBadge>;
+    case 'waiting':
+      return <StatusBadge tone="pending">{t((exam.status && WAITING_KEYS[exam.status]) || 'exam.scheduled')}</StatusBadge>;
+    default:
+      return <StatusBadge tone="muted">{t('exam.none')}</StatusBadge>;
+  }
 }
 
 /** A labelled progress bar with the percentage written to one decimal. */

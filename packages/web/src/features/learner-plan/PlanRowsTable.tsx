@@ -27,7 +27,9 @@ export function PlanRowsTable({ topics, context, format }: { topics: PlanTopics;
       render: (_, row) => (
         <span className="oqu-row-name">
           <span>{rowName(row)}</span>
-          {row.key !== 'exam' && (
+          {row.key === 'exam' ? (
+            row.exam.name && <span className="oqu-row-meta">{row.exam.name}</span>
+          ) : (
             <span className="oqu-row-meta">
               {row.topics.length > 0
                 ? `${t('rows.topicsCount', { count: row.topics.length })} · ${t('rows.completedOf', { done: completedCount(row.topics), total: row.topics.length })}`
@@ -50,7 +52,7 @@ export function PlanRowsTable({ topics, context, format }: { topics: PlanTopics;
       width: 260,
       render: (_, row) =>
         row.key === 'exam' ? (
-          <ExamStatus exam={row.exam} format={format} />
+          <ExamStatus exam={row.exam} />
         ) : (
           <PercentBar
             percent={row.statistic.Percent}

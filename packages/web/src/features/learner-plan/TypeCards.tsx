@@ -63,10 +63,11 @@ export function TypeCard({
   );
 }
 
-/** The exam's card: passed (with the result) or not yet. */
-export function ExamCard({ exam, format, level }: { exam: PlanTopics['exam']; format: PlanFormat; level: 2 | 3 }) {
+/** The exam's card: its name and where it stands (passed, not passed, scheduled…). */
+export function ExamCard({ exam, level }: { exam: PlanTopics['exam']; level: 2 | 3 }) {
   const { t } = useTranslation('learner');
   const Heading = level === 2 ? 'h2' : 'h3';
+  const state = examState(exam);
   return (
     <CardShell testId="type-card-exam">
       <div className="oqu-type-card-head">
@@ -75,9 +76,9 @@ export function ExamCard({ exam, format, level }: { exam: PlanTopics['exam']; fo
         </span>
         <Heading className="oqu-type-card-name">{t('exam.title')}</Heading>
       </div>
-      <div className="oqu-type-card-hours">{t('exam.hint')}</div>
+      <div className="oqu-type-card-hours">{state.name ?? t('exam.hint')}</div>
       <div>
-        <ExamStatus exam={examState(exam)} format={format} />
+        <ExamStatus exam={state} />
       </div>
     </CardShell>
   );
@@ -113,7 +114,7 @@ export function TypeCards({
       ))}
       {withExam && (
         <li>
-          <ExamCard exam={topics.exam} format={format} level={level} />
+          <ExamCard exam={topics.exam} level={level} />
         </li>
       )}
     </ul>

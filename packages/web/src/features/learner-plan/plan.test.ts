@@ -144,14 +144,30 @@ describe('statistics and the three plan rows', () => {
     const [production, theoretical, exam] = rows;
     expect(production.key === 'production' && production.topics).toEqual([p]);
     expect(theoretical.key === 'theoretical' && theoretical.statistic.Percent).toBe(100);
-    expect(exam.key === 'exam' && exam.exam).toEqual({ passed: false, result: null });
+    expect(exam.key === 'exam' && exam.exam).toEqual({ outcome: 'none', name: null, status: null });
   });
 
-  it('marks the exam passed exactly when PassMarks is set', () => {
-    expect(examState({ ...noExam, PassMarks: 87.5 })).toEqual({ passed: true, result: 87.5 });
-    expect(examState({ ...noExam, PassMarks: 0 })).toEqual({ passed: true, result: 0 });
-    expect(examState(noExam)).toEqual({ passed: false, result: null });
-    expect(examState(undefined)).toEqual({ passed: false, result: null });
+  it('marks the exam passed exactly when PassMarks is set or the trainee is accepted', () => {
+    const exam = { ...noExam, ExamID: 4, Name: 'Итоговый экзамен', Status: 'Завершен' };
+    expect(examState({ ...exam, PassMarks: 3, Verdict: 'accepted' })).toEqual({
+      outcome: 'passed',
+      name: 'Итоговый экзамен',
+      status: 'Завершен',
+    });
+    expect(examState({ ...noExam, PassMarks: 0 }).outcome).toBe('passed');
+    // the original server's answer carries PassMarks alone
+    expect(examState({ PassMarks: 87.5 }).outcome).toBe('passed');
+    expect(examState({ ...exam, Verdict: 'accepted' }).outcome).toBe('passed');
+  });
+
+  it('says rejected once the signed verdict does, waiting while there is an exam, none without one', () => {
+    const exam = { ...noExam, ExamID: 4, Name: 'Итоговый экзамен', Status: 'Завершен' };
+    expect(examState({ ...exam, Verdict: 'rejected' }).outcome).toBe('rejected');
+    expect(examState({ ...exam, Verdict: 'pending' }).outcome).toBe('waiting');
+    expect(examState(exam)).toEqual({ outcome: 'waiting', name: 'Итоговый экзамен', status: 'Завершен' });
+    expect(examState({ ...exam, Status: 'В процессе' }).status).toBe('В процессе');
+    expect(examState(noExam)).toEqual({ outcome: 'none', name: null, status: null });
+    expect(examState(undefined)).toEqual({ outcome: 'none', name: null, status: null });
   });
 });
 

@@ -78,15 +78,27 @@ export function statisticFor(statistic: readonly PlanStatistic[], topics: readon
   };
 }
 
-/** The exam row (§4): passed when the exam's PassMarks is set; PassMarks is then the result in percent. */
+/**
+ * The exam row (§4: "passed when PassMarks is set"): the trainee's latest exam of the plan. Passed
+ * once accepted (the server sets PassMarks then), rejected once the signed verdict says so, waiting
+ * while it is scheduled, under way or awaiting signatures; `none` when no exam includes the trainee.
+ */
+export type ExamOutcome = 'passed' | 'rejected' | 'waiting' | 'none';
+
 export interface ExamState {
-  passed: boolean;
-  result: number | null;
+  outcome: ExamOutcome;
+  /** the exam's name and status text, when there is one */
+  name: string | null;
+  status: string | null;
 }
 
-export function examState(exam: PlanTopics['exam'] | undefined): ExamState {
-  const result = exam?.PassMarks;
-  return typeof result === 'number' && Number.isFinite(result) ? { passed: true, result } : { passed: false, result: null };
+export function examState(exam: Partial<PlanTopics['exam']> | undefined): ExamState {
+  const name = exam?.Name?.trim() || null;
+  const status = exam?.Status ?? null;
+  const marked = typeof exam?.PassMarks === 'number' && Number.isFinite(exam.PassMarks);
+  if (marked || exam?.Verdict === 'accepted') return { outcome: 'passed', name, status };
+  if (exam?.Verdict === 'rejected') return { outcome: 'rejected', name, status };
+  return { outcome: typeof exam?.ExamID === 'number' ? 'waiting' : 'none', name, status };
 }
 
 /** One of the plan's three rows (§4: 1 production, 2 theoretical, 3 exam). */

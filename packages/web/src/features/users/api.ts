@@ -19,6 +19,8 @@ export const usersKeys = {
   all: ['users'] as const,
   list: (query: UsersQuery) => ['users', 'list', query] as const,
   one: (id: number) => ['users', 'one', id] as const,
+  /** the exam-audience accounts (role 5) a trainee may belong to */
+  regions: ['users', 'regions'] as const,
 };
 
 export const fetchUsers = (query: UsersQuery) => call(userEndpoints.list, { query: { ...query } });
@@ -90,6 +92,11 @@ export function useUser(id: number | undefined) {
     queryFn: () => fetchUser(id as number).then((r) => r.data),
     enabled: isRecordId(id),
   });
+}
+
+/** GET /api/user/getregions: the regions (exam-audience accounts) for pickers. */
+export function useRegionOptions() {
+  return useQuery({ queryKey: usersKeys.regions, queryFn: () => call(userEndpoints.regions).then((r) => r.data) });
 }
 
 function useInvalidateUsers() {

@@ -20,14 +20,15 @@ export default function PlanPage() {
       <PageTitle>{t('common:pages.plan')}</PageTitle>
       <PlanGate variant="compact">
         {({ info, plan, topics }) => {
+          const exam = examState(topics.exam);
           const facts: DescriptionsProps['items'] = [
             {
               key: 'verification',
               label: t('plan.verification'),
               children: (
                 <Space size={8} wrap>
-                  <span>{t('plan.verificationExam')}</span>
-                  <ExamStatus exam={examState(topics.exam)} format={format} />
+                  <span>{exam.name ? t('exam.named', { name: exam.name }) : t('plan.verificationExam')}</span>
+                  <ExamStatus exam={exam} />
                 </Space>
               ),
             },

@@ -9,9 +9,10 @@ import { TestOutcome } from './TestOutcome';
 
 /**
  * Compact /test: one card per test with its number, duration, date, time, status, result (two
- * decimals, §9), analytics and the start button (learner-and-instructor.md §2).
+ * decimals, §9), analytics and the start button (learner-and-instructor.md §2). `level`: of the
+ * cards' titles (3 under a heading of the page's own).
  */
-export function TestCards({ tests, format }: { tests: readonly UserTest[]; format: TestingFormat }) {
+export function TestCards({ tests, format, level = 2 }: { tests: readonly UserTest[]; format: TestingFormat; level?: 2 | 3 }) {
   const { t } = useTranslation('testing');
   return (
     <ol className="oqu-test-cards">
@@ -23,7 +24,7 @@ export function TestCards({ tests, format }: { tests: readonly UserTest[]; forma
                 <span className="oqu-test-card-number">{t('list.numberValue', { number: index + 1 })}</span>
                 <StatusTag status={test.Status} format={format} />
               </div>
-              <Typography.Title level={2} className="oqu-test-card-title">
+              <Typography.Title level={level} className="oqu-test-card-title">
                 {test.Name}
               </Typography.Title>
               {test.Topic && <p className="oqu-test-meta">{test.Topic}</p>}
@@ -53,7 +54,7 @@ export function TestCards({ tests, format }: { tests: readonly UserTest[]; forma
               </dl>
               {test.Analytics.length > 0 && (
                 <div className="oqu-test-card-analytics">
-                  <Typography.Title level={3} className="oqu-test-card-subtitle">
+                  <Typography.Title level={level === 2 ? 3 : 4} className="oqu-test-card-subtitle">
                     {t('list.analytics')}
                   </Typography.Title>
                   <Analytics analytics={test.Analytics} format={format} digits={2} />

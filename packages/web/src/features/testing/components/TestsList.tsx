@@ -21,19 +21,20 @@ export function UnsentAnswersWarning() {
 
 /**
  * The tests of the trainee's plan in either layout, with loading, error and empty states.
- * `limit`: only the first tests (the home page shows 2, §9).
+ * `limit`: only the first tests (the home page shows 2, §9). `titled`: a heading of the page's own
+ * stands above the list, so its headings go one level down.
  */
-export function TestsList({ layout, limit }: { layout: Layout; limit?: number }) {
+export function TestsList({ layout, limit, titled = false }: { layout: Layout; limit?: number; titled?: boolean }) {
   const { t } = useTranslation('testing');
   const format = useTestingFormat();
   const tests = useUserTests();
 
   if (tests.isError && !tests.data) return <LoadError error={tests.error} onRetry={() => void tests.refetch()} />;
   if (!tests.data) return <TestsSkeleton rows={limit ?? 4} />;
-  if (tests.data.length === 0) return <NoTests bare={limit !== undefined} level={limit !== undefined ? 3 : 2} />;
+  if (tests.data.length === 0) return <NoTests bare={limit !== undefined} level={limit !== undefined || titled ? 3 : 2} />;
 
   const shown = limit === undefined ? tests.data : tests.data.slice(0, limit);
-  if (layout === 'compact') return <TestCards tests={shown} format={format} />;
+  if (layout === 'compact') return <TestCards tests={shown} format={format} level={titled ? 3 : 2} />;
   const table = <TestsTable tests={shown} format={format} caption={t('list.caption')} />;
   return limit === undefined ? <Card className="oqu-card oqu-tests-card">{table}</Card> : table;
 }

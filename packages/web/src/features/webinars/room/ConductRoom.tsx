@@ -113,7 +113,7 @@ function Room({ layout, webinar, receivedAt, refetch, fetching }: RoomProps) {
 
   const events = useWebinarEvents(webinar.ID, {}, { enabled: !finished, stream: session ? sitsInWebinarRooms(session.RoleID) : false });
   const offset = useServerOffset(webinar.Now, receivedAt);
-  useRefetchAt(webinar.ID, status === WEBINAR_STATUS.Waiting ? opensAt(webinar.BeginTime) : null, offset);
+  useRefetchAt(webinarsKeys.one(webinar.ID), status === WEBINAR_STATUS.Waiting ? opensAt(webinar.BeginTime) : null, offset);
 
   // The list's start button posts the start; a teacher who comes straight here (a reload, a link)
   // starts it too, once. The server keeps the first start time, so a second post changes nothing.

@@ -119,7 +119,7 @@ function Room({ layout, webinar, receivedAt }: { layout: RoomLayout; webinar: We
   }, [webinar, userId]);
 
   const offset = useServerOffset(webinar.Now, receivedAt);
-  useRefetchAt(webinar.ID, webinar.Status === WEBINAR_STATUS.Waiting ? opensAt(webinar.BeginTime) : null, offset);
+  useRefetchAt(webinarsKeys.one(webinar.ID), webinar.Status === WEBINAR_STATUS.Waiting ? opensAt(webinar.BeginTime) : null, offset);
 
   if (finished) {
     return (

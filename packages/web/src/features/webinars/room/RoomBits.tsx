@@ -147,18 +147,21 @@ export function parseRoomId(param: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-interface RoomGateProps {
+interface RoomGateProps<T> {
   id: number | null;
-  query: UseQueryResult<WebinarDetails>;
+  query: UseQueryResult<T>;
   title: string;
   backTo: string;
   backLabel: string;
-  children: (webinar: WebinarDetails) => ReactNode;
+  /** the gate's own texts, for a room that is not a webinar's (an exam's) */
+  texts?: { loading: string; notFoundTitle: string; notFoundText: string };
+  children: (room: T) => ReactNode;
 }
 
-/** The room's loading, not-found and error states; the room itself once the webinar is read. */
-export function RoomGate({ id, query, title, backTo, backLabel, children }: RoomGateProps) {
+/** The room's loading, not-found and error states; the room itself once its data is read. */
+export function RoomGate<T = WebinarDetails>({ id, query, title, backTo, backLabel, texts, children }: RoomGateProps<T>) {
   const { t } = useTranslation('rooms');
+  const text = texts ?? { loading: t('gate.loading'), notFoundTitle: t('gate.notFoundTitle'), notFoundText: t('gate.notFoundText') };
   const back = (
     <ButtonLink to={backTo} type="primary">
       {backLabel}
@@ -169,13 +172,7 @@ export function RoomGate({ id, query, title, backTo, backLabel, children }: Room
     return (
       <section className="oqu-page">
         <PageTitle>{title}</PageTitle>
-        <EmptyState
-          icon={FileSearchOutlined}
-          title={t('gate.notFoundTitle')}
-          text={t('gate.notFoundText')}
-          action={back}
-          testId="room-not-found"
-        />
+        <EmptyState icon={FileSearchOutlined} title={text.notFoundTitle} text={text.notFoundText} action={back} testId="room-not-found" />
       </section>
     );
   }
@@ -200,7 +197,7 @@ export function RoomGate({ id, query, title, backTo, backLabel, children }: Room
     <section className="oqu-page">
       <PageTitle>{title}</PageTitle>
       <div role="status" aria-live="polite" aria-busy="true" data-testid="room-loading">
-        <span className="oqu-visually-hidden">{t('gate.loading')}</span>
+        <span className="oqu-visually-hidden">{text.loading}</span>
         <Card className="oqu-card">
           <Skeleton active paragraph={{ rows: 6 }} />
         </Card>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoomEvent } from './sse';
+import { parseRoomEvent, type RoomEvent } from './sse';
 import { type ConnectionState, openEventStream, RECONNECT_MAX_MS, reconnectDelay } from './stream';
 
 /** A response whose body the test writes to and closes. */
@@ -63,6 +63,7 @@ describe('openEventStream', () => {
     stops.push(
       openEventStream({
         url: '/api/web/events/3',
+        parse: parseRoomEvent,
         headers: () => ({ Authorization: 'Bearer t' }),
         onEvent: (event) => events.push(event),
         onState: (state) => states.push(state),
@@ -95,6 +96,7 @@ describe('openEventStream', () => {
     stops.push(
       openEventStream({
         url: '/api/web/events/3',
+        parse: parseRoomEvent,
         headers: () => ({}),
         onEvent: () => undefined,
         onState: (state) => states.push(state),
@@ -127,6 +129,7 @@ describe('openEventStream', () => {
     stops.push(
       openEventStream({
         url: '/x',
+        parse: parseRoomEvent,
         headers: () => ({}),
         onEvent: () => undefined,
         onState: () => undefined,
@@ -149,6 +152,7 @@ describe('openEventStream', () => {
     stops.push(
       openEventStream({
         url: '/x',
+        parse: parseRoomEvent,
         headers: () => ({}),
         onEvent: () => undefined,
         onState: () => undefined,
@@ -176,6 +180,7 @@ describe('openEventStream', () => {
     const states: ConnectionState[] = [];
     const stop = openEventStream({
       url: '/x',
+      parse: parseRoomEvent,
       headers: () => ({}),
       onEvent: () => undefined,
       onState: (state) => states.push(state),

@@ -1,5 +1,5 @@
 import { WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
-import { parseRoomEvent, type RoomEvent, SseParser } from './sse';
+import { type SseMessage, SseParser } from './sse';
 
 /** Where a room's event stream stands; the connection indicator shows it. */
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'unavailable';
@@ -28,11 +28,13 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 /** Statuses after which trying again cannot help: the room is not this person's, or not there. */
 const FINAL_STATUSES = new Set([400, 401, 403, 404, 405, 410]);
 
-export interface EventStreamOptions {
+export interface EventStreamOptions<E> {
   url: string;
   /** the headers of each attempt (read again each time: the session may change) */
   headers: () => Record<string, string>;
-  onEvent: (event: RoomEvent) => void;
+  /** the event a message carries (webinar rooms: `parseRoomEvent`), or null to ignore it */
+  parse: (message: SseMessage) => E | null;
+  onEvent: (event: E) => void;
   onState: (state: ConnectionState) => void;
   /** the stream is (again) open: whatever happened while it was not must be read now */
   onOpen: () => void;
@@ -46,10 +48,11 @@ export interface EventStreamOptions {
 }
 
 /**
- * Reads GET /api/web/events/{id} with fetch and a ReadableStream, because EventSource cannot send
- * the bearer header; reconnects with backoff until stopped. Returns the function that stops it.
+ * Reads a room's event stream (GET /api/web/events/{id}, GET /api/exam/events/{id}) with fetch and
+ * a ReadableStream, because EventSource cannot send the bearer header; reconnects with backoff
+ * until stopped. Returns the function that stops it.
  */
-export function openEventStream(options: EventStreamOptions): () => void {
+export function openEventStream<E>(options: EventStreamOptions<E>): () => void {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const idleMs = options.idleMs ?? STREAM_IDLE_MS;
   let stopped = false;
@@ -111,7 +114,7 @@ export function openEventStream(options: EventStreamOptions): () => void {
           options.onOpen();
         }
         for (const message of parser.push(decoder.decode(value, { stream: true }))) {
-          const event = parseRoomEvent(message);
+          const event = options.parse(message);
           if (event) options.onEvent(event);
         }
         retryHint = parser.retry;

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { webinarsKeys } from '../api';
 import { clockOffset } from './time';
 
 /**
@@ -23,24 +22,23 @@ export function useServerNow(offset: number, tickMs = 1000): number {
   return now + offset;
 }
 
-/** Spread over this many ms, so that a room full of viewers does not read the webinar in one instant. */
+/** Spread over this many ms, so that a room full of viewers does not read the room in one instant. */
 const SPREAD_MS = 5000;
 
 /**
- * Reads the webinar again at `at` (server time, ms): its status changes with the clock (it opens
- * 30 minutes before the start) without any event being sent.
+ * Reads the query `queryKey` (a webinar, an exam) again at `at` (server time, ms): a status changes
+ * with the clock (a webinar opens 30 minutes before its start) without any event being sent.
  */
-export function useRefetchAt(webinarId: number, at: number | null, offset: number): void {
+export function useRefetchAt(queryKey: QueryKey, at: number | null, offset: number): void {
   const client = useQueryClient();
+  const key = JSON.stringify(queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's content, not the array's identity, says which query
   useEffect(() => {
     if (at === null || !Number.isFinite(at)) return;
     const wait = at - (Date.now() + offset);
     // beyond a day a timer is pointless (and setTimeout overflows past ~24.8 days)
     if (wait < -SPREAD_MS || wait > 86_400_000) return;
-    const timer = setTimeout(
-      () => void client.invalidateQueries({ queryKey: webinarsKeys.one(webinarId), exact: true }),
-      Math.max(0, wait) + Math.random() * SPREAD_MS,
-    );
+    const timer = setTimeout(() => void client.invalidateQueries({ queryKey, exact: true }), Math.max(0, wait) + Math.random() * SPREAD_MS);
     return () => clearTimeout(timer);
-  }, [client, webinarId, at, offset]);
+  }, [client, key, at, offset]);
 }

@@ -1,15 +1,12 @@
 import type { ChatMessage, WebinarDetails } from '@oqu/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isRecordId, parseJson, refusalOf, requestHeaders } from '../../../lib/api';
-import { getSession } from '../../../lib/session';
+import { useCallback, useRef } from 'react';
+import { isRecordId } from '../../../lib/api';
 import { fetchChatPage, webinarsKeys } from '../api';
 import { appendChatMessage, applyWebinarEvent, type ChatData, mergeLatestPage } from './cache';
-import type { RefetchWhat, RoomEvent } from './sse';
-import { type ConnectionState, openEventStream } from './stream';
-
-/** The spec's polling period (learner-and-instructor.md §9), used only while the stream is down. */
-export const ROOM_POLL_MS = 5000;
+import { parseRoomEvent, type RefetchWhat, type RoomEvent } from './sse';
+import type { ConnectionState } from './stream';
+import { useEventStream } from './useEventStream';
 
 /** What a room wants to hear besides the cache updates this hook makes itself. */
 export interface WebinarEventHandlers {
@@ -54,11 +51,9 @@ export function useWebinarEvents(
   { enabled = true, stream = true }: { enabled?: boolean; stream?: boolean } = {},
 ): { state: ConnectionState } {
   const client = useQueryClient();
-  const [state, setState] = useState<ConnectionState>('connecting');
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
   const active = enabled && isRecordId(webinarId);
-  const streaming = active && stream;
 
   const handle = useCallback(
     (event: RoomEvent) => {
@@ -85,32 +80,9 @@ export function useWebinarEvents(
     },
     [client, webinarId],
   );
-  const handleRef = useRef(handle);
-  handleRef.current = handle;
+  const refresh = useCallback(() => {
+    if (isRecordId(webinarId)) void refreshRoom(client, webinarId);
+  }, [client, webinarId]);
 
-  useEffect(() => {
-    if (!streaming) return;
-    let sentToken: string | undefined;
-    return openEventStream({
-      url: `/api/web/events/${webinarId}`,
-      headers: () => {
-        sentToken = getSession()?.Token;
-        return requestHeaders(sentToken);
-      },
-      onEvent: (event) => handleRef.current(event),
-      onState: setState,
-      onOpen: () => void refreshRoom(client, webinarId),
-      // a 401 ends the session as any call's would; 403/404 leave the room to polling
-      onRefused: (status, body) => void refusalOf(status, false, parseJson(body), sentToken),
-    });
-  }, [streaming, webinarId, client]);
-
-  const live = streaming && state === 'open';
-  useEffect(() => {
-    if (!active || live) return;
-    const timer = setInterval(() => void refreshRoom(client, webinarId), ROOM_POLL_MS);
-    return () => clearInterval(timer);
-  }, [active, live, client, webinarId]);
-
-  return { state: streaming ? state : 'unavailable' };
+  return useEventStream(active ? `/api/web/events/${webinarId}` : null, { parse: parseRoomEvent, onEvent: handle, refresh }, { stream });
 }

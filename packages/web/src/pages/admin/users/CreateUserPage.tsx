@@ -6,13 +6,14 @@ import { FormFrame } from '../../../components/FormFrame';
 import type { NewPerson } from '../../../features/users/api';
 import { CreateFlowFooter } from '../../../features/users/CreateFlowFooter';
 import { usePeopleFormat } from '../../../features/users/format';
+import { NO_REGION, RegionSelect } from '../../../features/users/RegionSelect';
 import { trimmed, usePersonRules } from '../../../features/users/rules';
 import { useCreatePerson } from '../../../features/users/useCreatePerson';
 import { showFieldErrors } from '../../../lib/fieldErrors';
 import { useSaved } from '../../../lib/saved';
 
 const LIST_PATH = '/admin/users';
-const FIELD_NAMES = ['Fullname', 'Department', 'Duty', 'Tabel', 'Username', 'Password', 'IIN', 'RoleID'] as const;
+const FIELD_NAMES = ['Fullname', 'Department', 'Duty', 'Tabel', 'Username', 'Password', 'IIN', 'RoleID', 'RegionID'] as const;
 
 interface Values {
   Fullname: string;
@@ -23,6 +24,8 @@ interface Values {
   Password: string;
   IIN: string;
   RoleID: number;
+  /** trainees only: their exam-audience account (NO_REGION for none) */
+  RegionID?: number;
 }
 
 /**
@@ -38,6 +41,7 @@ export default function CreateUserPage() {
   const [photos, setPhotos] = useState<File[]>([]);
   const flow = useCreatePerson({ onPhotoUploaded: (file) => setPhotos((list) => list.filter((f) => f !== file)) });
   const created = flow.createdId !== null;
+  const trainee = Form.useWatch('RoleID', form) === Role.Trainee;
 
   async function onFinish(values: Values) {
     const v = trimmed(values);
@@ -50,6 +54,7 @@ export default function CreateUserPage() {
       Password: v.Password,
       IIN: v.IIN,
       RoleID: v.RoleID,
+      ...(v.RoleID === Role.Trainee && v.RegionID ? { RegionID: v.RegionID } : {}),
     };
     const result = await flow.submit(body, photos);
     if (result.ok) saved(t('form.created', { name: body.Fullname }), LIST_PATH, result.id);
@@ -62,7 +67,7 @@ export default function CreateUserPage() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ RoleID: Role.Trainee }}
+        initialValues={{ RoleID: Role.Trainee, RegionID: NO_REGION }}
         onFinish={onFinish}
         disabled={flow.pending}
       >
@@ -107,6 +112,13 @@ export default function CreateUserPage() {
               <Input.Password autoComplete="new-password" disabled={created} />
             </Form.Item>
           </Col>
+          {trainee && (
+            <Col xs={24} md={12}>
+              <Form.Item name="RegionID" label={t('fields.region')} extra={t('region.hint')}>
+                <RegionSelect disabled={created} data-testid="create-user-region" />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
         <CreateFlowFooter
           flow={flow}

@@ -8,14 +8,15 @@ import { UserLearning } from '../../../features/retakes/UserLearning';
 import { useDeleteUser, useUpdateUser } from '../../../features/users/api';
 import { displayName } from '../../../features/users/format';
 import { UserPhotos } from '../../../features/users/UserPhotos';
+import { UserRegionPicker } from '../../../features/users/UserRegionPicker';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 /**
- * Expanded row of /admin/users: login, registration date, the plan of a trainee (attach, change,
- * detach), photos (upload, delete), block or unblock, change password, delete; for a trainee also
- * the gradebook journal and the assigned retakes (cancel).
+ * Expanded row of /admin/users: login, registration date, the plan and the region of a trainee
+ * (attach, change, detach), photos (upload, delete), block or unblock, change password, delete;
+ * for a trainee also the gradebook journal and the assigned retakes (cancel).
  */
 export function UserDetails({ user }: { user: User }) {
   const { t } = useTranslation('people');
@@ -59,6 +60,7 @@ export function UserDetails({ user }: { user: User }) {
         ]}
       />
       {user.RoleID === Role.Trainee && <UserPlanPicker user={user} />}
+      {user.RoleID === Role.Trainee && <UserRegionPicker user={user} />}
       <div>
         <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
           <label htmlFor={photosId}>{t('photos.label')}</label>

@@ -28,6 +28,7 @@ export default function UsersPage() {
     { title: t('fields.tabel'), key: 'tabel', details: true, render: (_, user) => user.Tabel || user.IDNumber || '—' },
     { title: t('fields.department'), key: 'department', details: true, render: (_, user) => user.Department || '—' },
     { title: t('fields.duty'), key: 'duty', details: true, render: (_, user) => user.Duty || '—' },
+    { title: t('fields.region'), key: 'region', details: true, render: (_, user) => user.Region?.Fullname || '—' },
     { title: t('fields.role'), key: 'role', render: (_, user) => format.role(user.RoleID) },
     {
       title: t('list.status'),
