@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Flex, Skeleton } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { ApiError } from '../../lib/api';
 import { parseRoomId } from '../webinars/room/RoomBits';
 import { type ExamTable, useExamTable } from './api';
+import { useExamEvents } from './useExamEvents';
 
 interface ExamTableGateProps {
   /** the page's title while the exam is not read */
@@ -21,20 +22,15 @@ interface ExamTableGateProps {
 
 /**
  * The exam's trainees per region (GET /table/get?id=) for the page's `:id`, with its loading,
- * not-found and error states. Read again whenever the window regains focus and after the caller's
- * own changes.
+ * not-found and error states, kept fresh by the exam's event stream and the caller's own changes.
  */
 export function ExamTableGate({ title, backTo, backLabel, children }: ExamTableGateProps) {
   const { t } = useTranslation('exams');
   const id = parseRoomId(useParams().id);
   const query = useExamTable(id ?? undefined);
   const { refetch } = query;
-  // the exam's live event stream (useExamEvents) keeps this table fresh too, once it is plugged in here
-  useEffect(() => {
-    const again = () => void refetch();
-    window.addEventListener('focus', again);
-    return () => window.removeEventListener('focus', again);
-  }, [refetch]);
+  // other examiners' votes, completion, signatures and trainees' results arrive pushed
+  useExamEvents(id ?? undefined);
 
   if (query.data) return children(query.data, query.dataUpdatedAt);
   const back = (

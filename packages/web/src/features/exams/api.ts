@@ -1,12 +1,4 @@
-import {
-  dictionaryEndpoints,
-  type EndpointResponse,
-  type Exam,
-  type ExamRequest,
-  type ExamVoteValue,
-  examEndpoints,
-  userEndpoints,
-} from '@oqu/contracts';
+import { dictionaryEndpoints, type EndpointResponse, type Exam, type ExamRequest, type ExamVoteValue, examEndpoints } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRecordId } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
@@ -84,10 +76,6 @@ export function useExamMutation<A, R>(run: (arg: A) => Promise<R>) {
 }
 
 // ---- the exam screens (admin-back-office.md §2 Exam, Report cards and results) ----
-
-/** Exam-audience (region) accounts for the exam form's picker (GET /api/user/getregions). */
-export const useRegionOptions = () =>
-  useQuery({ queryKey: ['users', 'regions'], queryFn: () => call(userEndpoints.regions).then((r) => r.data) });
 
 /**
  * A plan's test count, the N of the form's "из N тестов": the total of the plan's first page of

@@ -16,11 +16,11 @@ import {
   useExamMutation,
   useExamTypes,
   usePlanTestCount,
-  useRegionOptions,
 } from '../../../features/exams/api';
 import { EXAM_FIELD_NAMES, type ExamValues, examInitialValues, examRequestBody } from '../../../features/exams/form';
 import { EXAM_PATHS } from '../../../features/exams/paths';
 import { planOptions } from '../../../features/tests/components/PlanTopicFilter';
+import { useRegionOptions } from '../../../features/users/api';
 import { DATE_FORMAT, getOrgTimeZone, TIME_FORMAT } from '../../../lib/dates';
 import { savedRecordId, useSaved } from '../../../lib/saved';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
