@@ -43,12 +43,12 @@ export const examsMessages = {
     en: '“Regions”: “{name}” is not an active region account',
   },
   exam_has_records: {
-    ru: 'Экзамен нельзя удалить: экзаменаторы уже голосовали или подписали ведомость',
+    ru: 'Экзамен нельзя удалить: экзаменаторы уже голосовали или подписали табель',
     kk: 'Емтиханды жою мүмкін емес: емтихан алушылар дауыс беріп қойған немесе ведомостқа қол қойған',
     en: 'The exam cannot be deleted: examiners have already voted or signed the report card',
   },
   exam_signed_locked: {
-    ru: 'Ведомость экзамена уже подписана: изменить экзамен нельзя',
+    ru: 'Табель экзамена уже подписан: изменить экзамен нельзя',
     kk: 'Емтихан ведомосіне қол қойылған: емтиханды өзгерту мүмкін емес',
     en: 'The exam’s report card is already signed: the exam cannot be changed',
   },
@@ -77,7 +77,7 @@ export const examsMessages = {
     en: 'User number {id} does not take part in exam {exam}',
   },
   exam_votes_locked: {
-    ru: 'Вы уже подписали ведомость этого экзамена: голоса изменить нельзя',
+    ru: 'Вы уже подписали табель этого экзамена: голоса изменить нельзя',
     kk: 'Сіз бұл емтиханның ведомосіне қол қойдыңыз: дауыстарды өзгерту мүмкін емес',
     en: 'You have already signed this exam’s report card: your votes cannot change',
   },
@@ -85,12 +85,12 @@ export const examsMessages = {
 
   // ——— the report card (the signatures module asks the exams service) ———
   exam_not_finished: {
-    ru: 'Ведомость можно подписать только после завершения экзамена',
+    ru: 'Табель можно подписать только после завершения экзамена',
     kk: 'Ведомостқа емтихан аяқталғаннан кейін ғана қол қоюға болады',
     en: 'The report card can be signed only once the exam is over',
   },
   exam_already_signed: {
-    ru: 'Вы уже подписали ведомость этого экзамена',
+    ru: 'Вы уже подписали табель этого экзамена',
     kk: 'Сіз бұл емтиханның ведомосіне қол қойдыңыз',
     en: 'You have already signed this exam’s report card',
   },

@@ -3,17 +3,17 @@ import type { Texts } from './messages.js';
 /** Messages about the report card's digital signatures. */
 export const signaturesMessages = {
   exam_signed: {
-    ru: 'Ведомость подписана ЭЦП',
+    ru: 'Табель подписан ЭЦП',
     kk: 'Ведомость ЭЦҚ-мен қол қойылды',
     en: 'The report card is signed',
   },
   exam_already_signed: {
-    ru: 'Вы уже подписали ведомость этого экзамена',
+    ru: 'Вы уже подписали табель этого экзамена',
     kk: 'Сіз бұл емтиханның ведомостіне қол қойып қойғансыз',
     en: 'You have already signed this exam’s report card',
   },
   signature_exam_not_finished: {
-    ru: 'Ведомость можно подписать только после завершения экзамена',
+    ru: 'Табель можно подписать только после завершения экзамена',
     kk: 'Ведомостьке емтихан аяқталғаннан кейін ғана қол қоюға болады',
     en: 'The report card can be signed only once the exam is over',
   },
@@ -34,7 +34,7 @@ export const signaturesMessages = {
     en: 'The signature is damaged: it is not a CMS (PKCS#7) signature',
   },
   signature_not_detached: {
-    ru: 'Нужна отсоединённая подпись: ведомость не должна быть вложена в подпись',
+    ru: 'Нужна отсоединённая подпись: табель не должен быть вложен в подпись',
     kk: 'Бөлек қолтаңба қажет: ведомость қолтаңбаға салынбауы керек',
     en: 'A detached signature is needed: the report card must not be inside it',
   },
@@ -64,7 +64,7 @@ export const signaturesMessages = {
     en: 'The signature does not verify with the certificate’s key',
   },
   signature_content_mismatch: {
-    ru: 'Ведомость изменилась после загрузки (например, проголосовал другой экзаменатор), или подпись относится к другому документу. Откройте ведомость заново и подпишите ещё раз',
+    ru: 'Табель изменился после загрузки (например, проголосовал другой экзаменатор), или подпись относится к другому документу. Откройте табель заново и подпишите ещё раз',
     kk: 'Ведомость жүктелгеннен кейін өзгерді (мысалы, басқа емтихан алушы дауыс берді) немесе қолтаңба басқа құжатқа жатады. Ведомостьті қайта ашып, қайта қол қойыңыз',
     en: 'The report card changed since it was downloaded (another examiner voted, for instance), or the signature covers other bytes. Open the report card again and sign once more',
   },

@@ -87,7 +87,7 @@ export async function renderReportCard(card: ReportCard, organisation: string): 
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: {
-      Title: `Ведомость экзамена № ${card.documentNumber}`,
+      Title: `Табель экзамена № ${card.documentNumber}`,
       Subject: card.exam.name,
       Producer: 'Oqu',
       Creator: 'Oqu',
@@ -113,7 +113,7 @@ export async function renderReportCard(card: ReportCard, organisation: string): 
   // ——— the exam's particulars ———
   doc.font('regular').fontSize(10).text(organisation, { align: 'center' });
   doc.moveDown(0.3);
-  doc.font('bold').fontSize(14).text(`Ведомость экзамена № ${card.documentNumber}`, { align: 'center' });
+  doc.font('bold').fontSize(14).text(`Табель экзамена № ${card.documentNumber}`, { align: 'center' });
   doc.moveDown(0.5);
   const { exam } = card;
   const particulars: [string, string][] = [
@@ -208,7 +208,7 @@ export async function renderReportCard(card: ReportCard, organisation: string): 
       doc.text(line, left, y, { width: tableWidth, lineBreak: false });
       y += FOOTER_LINE;
     }
-    doc.text(`Ведомость № ${card.documentNumber} · стр. ${i + 1} из ${pages.count}`, left, y, {
+    doc.text(`Табель № ${card.documentNumber} · стр. ${i + 1} из ${pages.count}`, left, y, {
       width: tableWidth,
       align: 'right',
       lineBreak: false,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { errorMessage } from '../../lib/api';
-import { formatDateTime } from '../../lib/dates';
+import { formatDate, formatTime } from '../../lib/dates';
 import { downloadWithToken } from '../../lib/download';
 import { useSignatures } from '../exams/api';
 import { filenameFromDisposition } from '../tests/files';
@@ -44,7 +44,11 @@ export function SignaturesList({ examId }: { examId: number }) {
             <Flex vertical gap={4} style={{ minWidth: 0, width: '100%' }}>
               <Typography.Text style={{ overflowWrap: 'anywhere' }}>
                 <SafetyCertificateOutlined aria-hidden style={{ marginInlineEnd: 8, color: '#389e0d' }} />
-                {t('list.signedBy', { name: signature.Fullname, iin: signature.IIN, time: formatDateTime(signature.SignedAt) })}
+                {t('list.signedBy', {
+                  name: signature.Fullname,
+                  iin: signature.IIN,
+                  time: `${formatDate(signature.SignedAt)} ${formatTime(signature.SignedAt)}`,
+                })}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
                 {t('list.serial', { serial: signature.Serial })}
