@@ -2,6 +2,7 @@ import { errorResponses, examEndpoints, PAGE_SIZE, Role, UNPAGED_MAX_ROWS, WEBIN
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
+import { startEventStream } from '../../plugins/sse.js';
 import { hashToken } from '../auth/auth.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { examsAccess } from './exams.policy.js';
@@ -217,17 +218,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService; rooms: Ex
     async (request, reply) => {
       // refusals are still ordinary JSON answers: nothing is sent before access is settled
       await exams.roomAccess(request.user, request.params.id);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      res.flushHeaders();
-      res.socket?.setNoDelay(true);
+      const res = startEventStream(reply);
       const stream = rooms.open(
         request.params.id,
         { userId: request.user.id, tokenHash: hashToken(request.token ?? '') },

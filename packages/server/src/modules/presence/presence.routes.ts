@@ -1,6 +1,7 @@
 import { errorResponses, WEBINAR_EVENT_HEARTBEAT_SECONDS, webinarEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/endpoint.js';
+import { startEventStream } from '../../plugins/sse.js';
 import { hashToken } from '../auth/auth.service.js';
 import { presenceAccess } from './presence.policy.js';
 import type { PresenceService } from './presence.service.js';
@@ -36,20 +37,8 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }
     async (request, reply) => {
       // refusals are still ordinary JSON answers: nothing is sent before access is settled
       const access = await presence.roomAccess(request.user, request.params.id);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        // nginx and the like would otherwise hold the frames back in their buffers
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      // the head goes out now, so that frames can go straight to the socket after it
-      res.flushHeaders();
+      const res = startEventStream(reply);
       const socket = res.socket;
-      socket?.setNoDelay(true);
       // each frame comes encoded once for all viewers, as an HTTP chunk when the response is chunked
       // (any HTTP/1.1 client); handing it to the socket skips the response's per-write framing, which
       // made fan-out to 5,000 viewers about half as fast again

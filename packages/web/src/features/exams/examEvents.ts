@@ -1,6 +1,6 @@
 import { EXAM_STATUS, type Exam, type ExamEvent, type ExamResults, type ExamStatus } from '@oqu/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SseMessage } from '../webinars/room/sse';
+import { dataOf, isInt, isObject, type SseMessage } from '../webinars/room/sse';
 import { type ExamTable, examsKeys } from './api';
 
 /**
@@ -11,10 +11,6 @@ import { type ExamTable, examsKeys } from './api';
 
 const STATUSES: readonly string[] = Object.values(EXAM_STATUS);
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-
 function isResults(value: unknown): value is ExamResults {
   return isObject(value) && isInt(value.Passed) && isInt(value.Total);
 }
@@ -23,12 +19,7 @@ const refetch = (what: string): ExamEvent => ({ type: 'refetch', data: { What: w
 
 /** The exam event a message carries; null for what a screen does not act on (`ready`, keep-alives, unknown types). */
 export function parseExamEvent(message: SseMessage): ExamEvent | null {
-  let data: unknown;
-  try {
-    data = message.data === '' ? undefined : JSON.parse(message.data);
-  } catch {
-    data = undefined;
-  }
+  const data = dataOf(message);
   switch (message.event) {
     case 'results':
       return isObject(data) && isInt(data.UserID) && isResults(data.Results)

@@ -97,10 +97,20 @@ export type RefetchWhat = 'chat' | 'webinar' | 'all';
 
 const STATUSES: readonly string[] = ['Ожидается', 'В процессе', 'Завершен'];
 
+/** Checks of a frame's JSON, field by field (no zod in the rooms' bundles). */
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A message's JSON data; undefined when it has none or it is not JSON. */
+export function dataOf(message: SseMessage): unknown {
+  try {
+    return message.data === '' ? undefined : JSON.parse(message.data);
+  } catch {
+    return undefined;
+  }
+}
 
 function isChatMessage(value: unknown): value is ChatMessage {
   return (
@@ -131,12 +141,7 @@ function refetchOf(what: unknown): RefetchWhat {
 
 export function parseRoomEvent(message: SseMessage): RoomEvent | null {
   if (message.event === 'ready' || message.event === 'ping' || message.event === 'message') return null;
-  let data: unknown;
-  try {
-    data = message.data === '' ? undefined : JSON.parse(message.data);
-  } catch {
-    data = undefined;
-  }
+  const data = dataOf(message);
   switch (message.event) {
     case 'chat':
       return isChatMessage(data) ? { type: 'chat', data } : null;

@@ -1,12 +1,13 @@
 import { EXAM_DEFAULT_DURATION, EXAM_MAX_DURATION, type Exam, type ExamRequest } from '@oqu/contracts';
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Select, Skeleton, TimePicker, Typography } from 'antd';
-import { type KeyboardEvent, useState } from 'react';
+import { Button, Flex, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { FormError } from '../../../components/FormError';
 import { FormFrame } from '../../../components/FormFrame';
 import { LoadError } from '../../../components/LoadError';
 import { RecordRoute } from '../../../components/RecordRoute';
+import { ScheduleFields } from '../../../components/ScheduleFields';
 import { usePlansAndTopics } from '../../../features/catalogue/pickers';
 import {
   createExam,
@@ -21,7 +22,6 @@ import { EXAM_FIELD_NAMES, type ExamValues, examInitialValues, examRequestBody }
 import { EXAM_PATHS } from '../../../features/exams/paths';
 import { planOptions } from '../../../features/tests/components/PlanTopicFilter';
 import { useRegionOptions } from '../../../features/users/api';
-import { DATE_FORMAT, getOrgTimeZone, TIME_FORMAT } from '../../../lib/dates';
 import { savedRecordId, useSaved } from '../../../lib/saved';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 
@@ -57,11 +57,6 @@ function ExamFormLoader({ exam }: { exam?: Exam }) {
   }
   return <ExamForm exam={exam} title={title} />;
 }
-
-/** Enter confirms a picked date or time; it must not submit the whole form as well. */
-const keepEnter = (event: KeyboardEvent) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
 
 function ExamForm({ exam, title }: { exam?: Exam; title: string }) {
   const { t } = useTranslation('exams');
@@ -183,51 +178,13 @@ function ExamForm({ exam, title }: { exam?: Exam; title: string }) {
             </Typography.Text>
           </Flex>
         </Form.Item>
-        <Flex gap={16} wrap>
-          <Form.Item name="Date" label={t('fields.date')} rules={required(t('validation.date'))}>
-            <DatePicker
-              format={DATE_FORMAT}
-              placeholder={t('form.datePlaceholder')}
-              onKeyDown={keepEnter}
-              style={{ width: 200 }}
-              data-testid="exam-form-date"
-            />
-          </Form.Item>
-          <Form.Item
-            name="Time"
-            label={t('fields.time')}
-            extra={t('form.zoneHint', { zone: getOrgTimeZone() })}
-            rules={required(t('validation.time'))}
-          >
-            <TimePicker
-              format={TIME_FORMAT}
-              minuteStep={5}
-              needConfirm={false}
-              placeholder={t('form.timePlaceholder')}
-              onKeyDown={keepEnter}
-              style={{ width: 160 }}
-              data-testid="exam-form-time"
-            />
-          </Form.Item>
-          <Form.Item
-            name="Duration"
-            label={t('fields.duration')}
-            rules={[
-              { required: true, message: t('validation.duration', { max: EXAM_MAX_DURATION }) },
-              { type: 'integer', min: 1, max: EXAM_MAX_DURATION, message: t('validation.duration', { max: EXAM_MAX_DURATION }) },
-            ]}
-          >
-            <InputNumber
-              min={1}
-              max={EXAM_MAX_DURATION}
-              precision={0}
-              step={5}
-              placeholder={String(EXAM_DEFAULT_DURATION)}
-              style={{ width: 180 }}
-              data-testid="exam-form-duration"
-            />
-          </Form.Item>
-        </Flex>
+        <ScheduleFields
+          namespace="exams"
+          durationLabelKey="fields.duration"
+          maxDuration={EXAM_MAX_DURATION}
+          defaultDuration={EXAM_DEFAULT_DURATION}
+          testIdPrefix="exam-form"
+        />
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={pending} data-testid="exam-form-submit">
             {exam ? t('common:actions.save') : t('common:actions.create')}

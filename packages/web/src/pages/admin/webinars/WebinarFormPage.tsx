@@ -1,6 +1,6 @@
 import { Role, WEBINAR_DEFAULT_DURATION, WEBINAR_MAX_DURATION, type Webinar, type WebinarRequest } from '@oqu/contracts';
-import { App, Button, DatePicker, Flex, Form, Input, InputNumber, Select, Skeleton, TimePicker } from 'antd';
-import { type KeyboardEvent, useState } from 'react';
+import { App, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -8,6 +8,7 @@ import { FormError } from '../../../components/FormError';
 import { FormFrame } from '../../../components/FormFrame';
 import { LoadError } from '../../../components/LoadError';
 import { RecordRoute } from '../../../components/RecordRoute';
+import { ScheduleFields } from '../../../components/ScheduleFields';
 import { usePlansAndTopics } from '../../../features/catalogue/pickers';
 import { planOptions, topicOptions } from '../../../features/tests/components/PlanTopicFilter';
 import { createWebinar, updateWebinar, uploadWebinarPreview, useWebinar, useWebinarMutation } from '../../../features/webinars/api';
@@ -16,7 +17,6 @@ import { useTeachers } from '../../../features/webinars/lists/hooks';
 import { PreviewPicker } from '../../../features/webinars/lists/PreviewPicker';
 import { ADMIN_PATHS } from '../../../features/webinars/lists/paths';
 import { errorMessage } from '../../../lib/api';
-import { DATE_FORMAT, getOrgTimeZone, TIME_FORMAT } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 
@@ -54,11 +54,6 @@ function WebinarFormLoader({ webinar }: { webinar?: Webinar }) {
   }
   return <WebinarForm webinar={webinar} title={title} />;
 }
-
-/** Enter confirms a picked date or time; it must not submit the whole form as well. */
-const keepEnter = (event: KeyboardEvent) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
 
 /**
  * The webinar is saved first; a chosen preview goes after it (POST /uploadF with WebID and Types
@@ -159,51 +154,13 @@ function WebinarForm({ webinar, title }: { webinar?: Webinar; title: string }) {
             data-testid="webinar-form-topic"
           />
         </Form.Item>
-        <Flex gap={16} wrap>
-          <Form.Item name="Date" label={t('fields.date')} rules={required(t('validation.date'))}>
-            <DatePicker
-              format={DATE_FORMAT}
-              placeholder={t('form.datePlaceholder')}
-              onKeyDown={keepEnter}
-              style={{ width: 200 }}
-              data-testid="webinar-form-date"
-            />
-          </Form.Item>
-          <Form.Item
-            name="Time"
-            label={t('fields.time')}
-            extra={t('form.zoneHint', { zone: getOrgTimeZone() })}
-            rules={required(t('validation.time'))}
-          >
-            <TimePicker
-              format={TIME_FORMAT}
-              minuteStep={5}
-              needConfirm={false}
-              placeholder={t('form.timePlaceholder')}
-              onKeyDown={keepEnter}
-              style={{ width: 160 }}
-              data-testid="webinar-form-time"
-            />
-          </Form.Item>
-          <Form.Item
-            name="Duration"
-            label={t('fields.durationMinutes')}
-            rules={[
-              { required: true, message: t('validation.duration', { max: WEBINAR_MAX_DURATION }) },
-              { type: 'integer', min: 1, max: WEBINAR_MAX_DURATION, message: t('validation.duration', { max: WEBINAR_MAX_DURATION }) },
-            ]}
-          >
-            <InputNumber
-              min={1}
-              max={WEBINAR_MAX_DURATION}
-              precision={0}
-              step={5}
-              placeholder={String(WEBINAR_DEFAULT_DURATION)}
-              style={{ width: 180 }}
-              data-testid="webinar-form-duration"
-            />
-          </Form.Item>
-        </Flex>
+        <ScheduleFields
+          namespace="webinars"
+          durationLabelKey="fields.durationMinutes"
+          maxDuration={WEBINAR_MAX_DURATION}
+          defaultDuration={WEBINAR_DEFAULT_DURATION}
+          testIdPrefix="webinar-form"
+        />
         <Form.Item name="TeacherID" label={t('fields.teacher')} rules={required(t('validation.teacher'))}>
           <Select<number>
             showSearch={{ optionFilterProp: 'label' }}
