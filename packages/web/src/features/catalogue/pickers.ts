@@ -7,7 +7,7 @@ import { call } from '../../lib/endpoint';
 
 export const pickerKeys = {
   plansAndTopics: ['catalogue', 'plans-and-topics'] as const,
-  dictionary: (kind: 'topic-types' | 'edu-types', language: string) => ['dictionaries', kind, language] as const,
+  dictionary: (kind: 'topic-types' | 'edu-types' | 'exam-types', language: string) => ['dictionaries', kind, language] as const,
 };
 
 /** Every plan with its topics (GET /api/getplanandtopics). */
@@ -18,7 +18,10 @@ export function usePlansAndTopics() {
   });
 }
 
-function useDictionary(kind: 'topic-types' | 'edu-types', endpoint: (typeof dictionaryEndpoints)[keyof typeof dictionaryEndpoints]) {
+function useDictionary(
+  kind: 'topic-types' | 'edu-types' | 'exam-types',
+  endpoint: (typeof dictionaryEndpoints)[keyof typeof dictionaryEndpoints],
+) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: pickerKeys.dictionary(kind, i18n.language),
@@ -32,3 +35,6 @@ export const useTopicTypes = () => useDictionary('topic-types', dictionaryEndpoi
 
 /** Education types (11, 12), named in the interface language. */
 export const useEduTypes = () => useDictionary('edu-types', dictionaryEndpoints.educationTypes);
+
+/** Exam types (13 primary, 14 periodic, 15 extraordinary knowledge check), named in the interface language. */
+export const useExamTypes = () => useDictionary('exam-types', dictionaryEndpoints.examTypes);

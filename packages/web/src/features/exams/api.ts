@@ -1,4 +1,4 @@
-import { dictionaryEndpoints, type EndpointResponse, type Exam, type ExamRequest, type ExamVoteValue, examEndpoints } from '@oqu/contracts';
+import { type EndpointResponse, type Exam, type ExamRequest, type ExamVoteValue, examEndpoints } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRecordId } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
@@ -26,7 +26,6 @@ export const examsKeys = {
   one: (id: number) => ['exams', 'one', id] as const,
   table: (id: number) => ['exams', 'table', id] as const,
   signatures: (id: number) => ['exams', 'signatures', id] as const,
-  types: ['exams', 'types'] as const,
   examiners: ['exams', 'examiners'] as const,
 };
 
@@ -64,8 +63,6 @@ export const useExamTable = (id: number | undefined) =>
   useQuery({ queryKey: examsKeys.table(id ?? 0), queryFn: () => fetchExamTable(id ?? 0), enabled: isRecordId(id) });
 export const useSignatures = (id: number | undefined) =>
   useQuery({ queryKey: examsKeys.signatures(id ?? 0), queryFn: () => fetchSignatures(id ?? 0), enabled: isRecordId(id) });
-export const useExamTypes = () =>
-  useQuery({ queryKey: examsKeys.types, queryFn: () => call(dictionaryEndpoints.examTypes).then((r) => r.data), staleTime: Infinity });
 export const useExaminerOptions = () =>
   useQuery({ queryKey: examsKeys.examiners, queryFn: () => call(examEndpoints.examiners).then((r) => r.data) });
 

@@ -8,16 +8,8 @@ import { FormFrame } from '../../../components/FormFrame';
 import { LoadError } from '../../../components/LoadError';
 import { RecordRoute } from '../../../components/RecordRoute';
 import { ScheduleFields } from '../../../components/ScheduleFields';
-import { usePlansAndTopics } from '../../../features/catalogue/pickers';
-import {
-  createExam,
-  updateExam,
-  useExam,
-  useExaminerOptions,
-  useExamMutation,
-  useExamTypes,
-  usePlanTestCount,
-} from '../../../features/exams/api';
+import { useExamTypes, usePlansAndTopics } from '../../../features/catalogue/pickers';
+import { createExam, updateExam, useExam, useExaminerOptions, useExamMutation, usePlanTestCount } from '../../../features/exams/api';
 import { EXAM_FIELD_NAMES, type ExamValues, examInitialValues, examRequestBody } from '../../../features/exams/form';
 import { EXAM_PATHS } from '../../../features/exams/paths';
 import { planOptions } from '../../../features/tests/components/PlanTopicFilter';
