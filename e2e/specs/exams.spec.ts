@@ -353,6 +353,20 @@ test.describe
       await expect(page.getByTestId('plan-row-exam')).toContainText('Сдан');
       await context.close();
 
+      // the compact layout says the same on /test and /plan
+      const phone = await browser.newContext({ locale: 'ru-RU', timezoneId: ZONE, viewport: { width: 390, height: 844 } });
+      const compact = await phone.newPage();
+      await signIn(compact, ann.iin, ann.password);
+      await expect(compact).toHaveURL('/main');
+      await compact.goto('/test');
+      await expect(compact.getByTestId(`exam-row-${examId}`)).toContainText('Принят');
+      await compact.goto('/plan');
+      const verification = compact.locator('.oqu-page');
+      await expect(verification).toContainText(`Экзамен «${examName}»`);
+      await expect(verification).toContainText('Сдан');
+      await expectNoSeriousA11yViolations(compact);
+      await phone.close();
+
       // Bob: rejected by the second examiner and no decision by the first: not accepted
       const other = await desk(browser);
       await signIn(other.page, bob.iin, bob.password);
