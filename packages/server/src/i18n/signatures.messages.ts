@@ -7,16 +7,6 @@ export const signaturesMessages = {
     kk: 'Ведомость ЭЦҚ-мен қол қойылды',
     en: 'The report card is signed',
   },
-  exam_already_signed: {
-    ru: 'Вы уже подписали табель этого экзамена',
-    kk: 'Сіз бұл емтиханның ведомостіне қол қойып қойғансыз',
-    en: 'You have already signed this exam’s report card',
-  },
-  signature_exam_not_finished: {
-    ru: 'Табель можно подписать только после завершения экзамена',
-    kk: 'Ведомостьке емтихан аяқталғаннан кейін ғана қол қоюға болады',
-    en: 'The report card can be signed only once the exam is over',
-  },
   signature_not_found: { ru: 'Подпись не найдена', kk: 'Қолтаңба табылмады', en: 'Signature not found' },
   signature_file_missing: {
     ru: 'Файл подписи не найден в хранилище',

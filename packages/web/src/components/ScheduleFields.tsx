@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, getOrgTimeZone, TIME_FORMAT } from '../lib/dates';
 
 interface ScheduleFieldsProps {
-  /** the form's i18n namespace: it holds fields.date, fields.time, form.datePlaceholder,
-   * form.timePlaceholder, form.zoneHint and validation.date, validation.time, validation.duration */
+  /** the form's i18n namespace: it holds form.datePlaceholder, form.timePlaceholder, form.zoneHint,
+   * validation.date, validation.time (and validation.duration with a duration) */
   namespace: string;
-  durationLabelKey: string;
-  maxDuration: number;
-  defaultDuration: number;
+  /** the keys of the date and time labels in that namespace */
+  labelKeys?: { date: string; time: string };
+  /** a duration field in minutes (webinars, exams); none for a single moment (retakes) */
+  duration?: { labelKey: string; max: number; placeholder: number };
   /** data-testid prefix: `<prefix>-date`, `<prefix>-time`, `<prefix>-duration` */
   testIdPrefix: string;
 }
@@ -20,15 +21,19 @@ const keepEnter = (event: KeyboardEvent) => {
 };
 
 /**
- * When something scheduled begins and how long it lasts (webinars, exams): form fields `Date`,
- * `Time` (the organisation's zone, 5-minute steps) and `Duration` in minutes.
+ * When something scheduled begins (webinars, exams, retakes) and how long it lasts: form fields
+ * `Date`, `Time` (the organisation's zone, 5-minute steps) and, with `duration`, `Duration` in minutes.
  */
-export function ScheduleFields({ namespace, durationLabelKey, maxDuration, defaultDuration, testIdPrefix }: ScheduleFieldsProps) {
+export function ScheduleFields({
+  namespace,
+  labelKeys = { date: 'fields.date', time: 'fields.time' },
+  duration,
+  testIdPrefix,
+}: ScheduleFieldsProps) {
   const { t } = useTranslation(namespace);
-  const durationRule = t('validation.duration', { max: maxDuration });
   return (
     <Flex gap={16} wrap>
-      <Form.Item name="Date" label={t('fields.date')} rules={[{ required: true, message: t('validation.date') }]}>
+      <Form.Item name="Date" label={t(labelKeys.date)} rules={[{ required: true, message: t('validation.date') }]}>
         <DatePicker
           format={DATE_FORMAT}
           placeholder={t('form.datePlaceholder')}
@@ -39,7 +44,7 @@ export function ScheduleFields({ namespace, durationLabelKey, maxDuration, defau
       </Form.Item>
       <Form.Item
         name="Time"
-        label={t('fields.time')}
+        label={t(labelKeys.time)}
         extra={t('form.zoneHint', { zone: getOrgTimeZone() })}
         rules={[{ required: true, message: t('validation.time') }]}
       >
@@ -53,24 +58,40 @@ export function ScheduleFields({ namespace, durationLabelKey, maxDuration, defau
           data-testid={`${testIdPrefix}-time`}
         />
       </Form.Item>
-      <Form.Item
-        name="Duration"
-        label={t(durationLabelKey)}
-        rules={[
-          { required: true, message: durationRule },
-          { type: 'integer', min: 1, max: maxDuration, message: durationRule },
-        ]}
-      >
-        <InputNumber
-          min={1}
-          max={maxDuration}
-          precision={0}
-          step={5}
-          placeholder={String(defaultDuration)}
-          style={{ width: 180 }}
-          data-testid={`${testIdPrefix}-duration`}
-        />
-      </Form.Item>
+      {duration && <DurationField namespace={namespace} duration={duration} testId={`${testIdPrefix}-duration`} />}
     </Flex>
+  );
+}
+
+function DurationField({
+  namespace,
+  duration,
+  testId,
+}: {
+  namespace: string;
+  duration: NonNullable<ScheduleFieldsProps['duration']>;
+  testId: string;
+}) {
+  const { t } = useTranslation(namespace);
+  const rule = t('validation.duration', { max: duration.max });
+  return (
+    <Form.Item
+      name="Duration"
+      label={t(duration.labelKey)}
+      rules={[
+        { required: true, message: rule },
+        { type: 'integer', min: 1, max: duration.max, message: rule },
+      ]}
+    >
+      <InputNumber
+        min={1}
+        max={duration.max}
+        precision={0}
+        step={5}
+        placeholder={String(duration.placeholder)}
+        style={{ width: 180 }}
+        data-testid={testId}
+      />
+    </Form.Item>
   );
 }

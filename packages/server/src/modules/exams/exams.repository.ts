@@ -27,10 +27,13 @@ const participates = (alias: string) => {
     and (${withoutRegions} or ${u('region_id')} in (select xr.region_id from exam_regions xr where xr.exam_id = e.id)))`;
 };
 
+/** How many tests the plan `planRef` has (the `Total` of results, the bound of PassMarks). */
+const planTestCount = (planRef: string) => sql<number>`(select count(*)::int from tests t where t.plan_id = ${sql.ref(planRef)})`;
+
 /** Tests of the exam `e`'s plan that person `userRef` has passed (a finished attempt that passed). */
 const passedTests = (userRef: RawBuilder<number>) =>
-  sql<number>`(select count(*)::int from tests t join topics tp on tp.id = t.topic_id
-    where tp.plan_id = e.plan_id and exists (${passedAttemptsOf(userRef, sql.ref<number>('t.id')).select('a.id')}))`;
+  sql<number>`(select count(*)::int from tests t
+    where t.plan_id = e.plan_id and exists (${passedAttemptsOf(userRef, sql.ref<number>('t.id')).select('a.id')}))`;
 
 /** A person named in an exam, as json rows carry them. */
 export interface PersonJson {
@@ -89,7 +92,7 @@ export class ExamsRepository {
         'e.duration_minutes',
         'e.ended_at',
         examStatusSql.as('status'),
-        sql<number>`(select count(*)::int from tests t join topics tp on tp.id = t.topic_id where tp.plan_id = e.plan_id)`.as('test_count'),
+        planTestCount('e.plan_id').as('test_count'),
         sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by x.position, u.id)
           from exam_examiners x join users u on u.id = x.examiner_id where x.exam_id = e.id), '[]'::json)`.as('examiners'),
         sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by u.full_name, u.id)
@@ -206,11 +209,7 @@ export class ExamsRepository {
   }
 
   planTestCount(planId: number) {
-    return this.db
-      .selectFrom('plans as p')
-      .select(sql<number>`(select count(*)::int from tests t join topics tp on tp.id = t.topic_id where tp.plan_id = p.id)`.as('tests'))
-      .where('p.id', '=', planId)
-      .executeTakeFirst();
+    return this.db.selectFrom('plans as p').select(planTestCount('p.id').as('tests')).where('p.id', '=', planId).executeTakeFirst();
   }
 
   examType(typeId: number) {
@@ -383,7 +382,7 @@ export class ExamsRepository {
         'e.id as exam_id',
         'u.id as user_id',
         passedTests(sql.ref<number>('u.id')).as('passed'),
-        sql<number>`(select count(*)::int from tests t join topics tp on tp.id = t.topic_id where tp.plan_id = e.plan_id)`.as('total'),
+        planTestCount('e.plan_id').as('total'),
       ])
       .where('u.id', 'in', userIds)
       .where(sql<boolean>`${examStatusSql} = ${EXAM_STATUS.Live}`)

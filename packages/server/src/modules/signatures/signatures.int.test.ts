@@ -150,7 +150,7 @@ describe('signing the report card', () => {
     const pdf = (await fetchCard(first, upcomingId)).rawPayload;
     const response = await sign(first, await signedBy(first, pdf), upcomingId);
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(messages.signature_exam_not_finished.ru);
+    expect(response.json().message).toBe(messages.exam_not_finished.ru);
   });
 
   it('refuses a signature over other bytes, by another person’s key, or by an expired certificate', async () => {

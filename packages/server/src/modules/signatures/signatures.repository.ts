@@ -32,16 +32,6 @@ export class SignaturesRepository {
     return this.db.selectFrom('exam_signatures').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  hasSigned(examId: number, examinerId: number) {
-    return this.db
-      .selectFrom('exam_signatures')
-      .select('id')
-      .where('exam_id', '=', examId)
-      .where('examiner_id', '=', examinerId)
-      .executeTakeFirst()
-      .then(Boolean);
-  }
-
   /** The IIN of the caller's account: the certificate must carry the same. */
   iinOf(userId: number) {
     return this.db

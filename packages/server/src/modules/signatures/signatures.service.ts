@@ -93,7 +93,6 @@ export class SignaturesService {
 
   async sign(user: AuthUser, examId: number, signatureBase64: string) {
     await this.exams.signingAccess(user, examId);
-    if (await this.repository.hasSigned(examId, user.id)) throw conflict('exam_already_signed');
     const der = Buffer.from(signatureBase64.replace(/\s+/g, ''), 'base64');
     if (der.length === 0) throw badRequest('signature_base64');
     const iin = await this.repository.iinOf(user.id);
@@ -105,7 +104,7 @@ export class SignaturesService {
     try {
       row = await this.repository.withExamLocked(examId, async (trx) => {
         const card = await this.exams.reportCard(examId, trx);
-        if (card.exam.status !== EXAM_STATUS.Finished) throw unprocessable('signature_exam_not_finished');
+        if (card.exam.status !== EXAM_STATUS.Finished) throw unprocessable('exam_not_finished');
         const pdf = await this.render(card);
         const verified = verifyDetachedSignature(der, pdf, now);
         if (verified.certificate.iin !== iin) throw unprocessable('signature_iin_mismatch');

@@ -172,9 +172,7 @@ function ExamForm({ exam, title }: { exam?: Exam; title: string }) {
         </Form.Item>
         <ScheduleFields
           namespace="exams"
-          durationLabelKey="fields.duration"
-          maxDuration={EXAM_MAX_DURATION}
-          defaultDuration={EXAM_DEFAULT_DURATION}
+          duration={{ labelKey: 'fields.duration', max: EXAM_MAX_DURATION, placeholder: EXAM_DEFAULT_DURATION }}
           testIdPrefix="exam-form"
         />
         <Flex gap={8} wrap>

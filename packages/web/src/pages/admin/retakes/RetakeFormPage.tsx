@@ -1,17 +1,17 @@
-import { DatePicker, Flex, Form, Input, Select, TimePicker, Typography } from 'antd';
+import { Flex, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';
+import { ScheduleFields } from '../../../components/ScheduleFields';
 import { useRetake, useSaveRetake } from '../../../features/retakes/api';
 import { normaliseTabel, retakeDateFromIso, retakeDateToIso } from '../../../features/retakes/format';
 import type { Retake } from '../../../features/retakes/types';
 import { type Lookup, usePersonLookup } from '../../../features/retakes/usePersonLookup';
-import { DATE_FORMAT, getOrgTimeZone, TIME_FORMAT } from '../../../lib/dates';
 import { savedRecordId, useSaved } from '../../../lib/saved';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 
@@ -45,11 +45,6 @@ function initialValues(retake: Retake | undefined, tabel: string | null): Retake
   const when = retakeDateFromIso(retake.Date);
   return { Tabel: retake.User.Tabel, TestID: retake.Test.ID, Date: when?.date, Time: when?.time };
 }
-
-/** Enter confirms a picked date or time; it must not submit the whole form as well. */
-const keepEnter = (event: KeyboardEvent) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
 
 function RetakeForm({ retake }: { retake?: Retake }) {
   const { t } = useTranslation('retakes');
@@ -150,26 +145,7 @@ function RetakeForm({ retake }: { retake?: Retake }) {
             notFoundContent={t('form.noTests')}
           />
         </Form.Item>
-        <Flex gap={16} wrap>
-          <Form.Item name="Date" label={t('form.date')} rules={[{ required: true, message: t('validation.date') }]}>
-            <DatePicker format={DATE_FORMAT} placeholder={t('form.datePlaceholder')} onKeyDown={keepEnter} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item
-            name="Time"
-            label={t('form.time')}
-            extra={t('form.zoneHint', { zone: getOrgTimeZone() })}
-            rules={[{ required: true, message: t('validation.time') }]}
-          >
-            <TimePicker
-              format={TIME_FORMAT}
-              minuteStep={5}
-              needConfirm={false}
-              placeholder={t('form.timePlaceholder')}
-              onKeyDown={keepEnter}
-              style={{ width: 160 }}
-            />
-          </Form.Item>
-        </Flex>
+        <ScheduleFields namespace="retakes" labelKeys={{ date: 'form.date', time: 'form.time' }} testIdPrefix="retake-form" />
         <FormFooter editing={retake !== undefined} pending={submit.pending} cancelTo={LIST_PATH} error={submit.error} />
       </Form>
     </FormFrame>

@@ -156,9 +156,7 @@ function WebinarForm({ webinar, title }: { webinar?: Webinar; title: string }) {
         </Form.Item>
         <ScheduleFields
           namespace="webinars"
-          durationLabelKey="fields.durationMinutes"
-          maxDuration={WEBINAR_MAX_DURATION}
-          defaultDuration={WEBINAR_DEFAULT_DURATION}
+          duration={{ labelKey: 'fields.durationMinutes', max: WEBINAR_MAX_DURATION, placeholder: WEBINAR_DEFAULT_DURATION }}
           testIdPrefix="webinar-form"
         />
         <Form.Item name="TeacherID" label={t('fields.teacher')} rules={required(t('validation.teacher'))}>
