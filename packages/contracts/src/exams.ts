@@ -161,6 +161,10 @@ export const examSignature = z.object({
   ValidFrom: z.string(),
   ValidTo: z.string(),
   SignedAt: z.string(),
+  KeyFamily: z.enum(['RSA', 'GOST']).describe('the signing key’s algorithm family'),
+  Issuer: z.string().describe('the certificate’s issuer (its CN), e.g. "ҰКО 3.0 (RSA)"'),
+  VerifiedAt: z.string().describe('when the server verified the signature, its chain and revocation'),
+  Revocation: z.string().describe('the revocation evidence kept: "CRL №12, 2026-11-20T…", "OCSP: good, 2026-11-25T…", …'),
   Path: z.string().describe('GET it: the .p7s'),
   PdfPath: z.string().describe('GET it: the exact PDF the signature covers'),
 });

@@ -96,16 +96,24 @@ export function readSigningCertificate(der: BufferSource): SigningCertificate {
 
 /**
  * The reasons this certificate may not sign for the examiner with this IIN at `now`, in the order
- * the screen lists them; empty when it may. A certificate that names no key usage is refused: NCA RK
- * issues signing keys with digitalSignature and nonRepudiation, and authentication keys apart.
+ * the screen lists them; empty when it may. Only a certificate with nonRepudiation signs: NCA RK
+ * issues signing keys (RSA_…, GOSTKNCA_…) with digitalSignature and nonRepudiation, and
+ * authentication keys (AUTH_…) with digitalSignature and keyEncipherment, which must not sign a
+ * document. GOST keys are refused where nothing can sign or verify with them (`gost: false`: the
+ * browser's own PKCS#12 path).
  */
-export function certificateRefusals(certificate: SigningCertificate, examinerIin: string, now: Date): CertificateRefusal[] {
+export function certificateRefusals(
+  certificate: SigningCertificate,
+  examinerIin: string,
+  now: Date,
+  options: { gost: boolean } = { gost: false },
+): CertificateRefusal[] {
   const refusals: CertificateRefusal[] = [];
-  if (certificate.isGost) refusals.push('gost_not_supported');
+  if (certificate.isGost && !options.gost) refusals.push('gost_not_supported');
   if (certificate.iin !== examinerIin) refusals.push('signature_iin_mismatch');
   if (now < certificate.validFrom) refusals.push('certificate_not_yet_valid');
   if (now > certificate.validTo) refusals.push('certificate_expired');
-  if (!certificate.usages.includes('digitalSignature') && !certificate.usages.includes('nonRepudiation')) {
+  if (!certificate.usages.includes('nonRepudiation')) {
     refusals.push('certificate_not_for_signing');
   }
   return refusals;

@@ -264,7 +264,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   await app.register(languagePlugin);
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(systemRoutes, { routeTable, timeZone: config.ORG_TIMEZONE, system: new SystemRepository(deps.db) });
+  await app.register(systemRoutes, {
+    routeTable,
+    timeZone: config.ORG_TIMEZONE,
+    ncaLayerUrl: config.NCALAYER_URL,
+    system: new SystemRepository(deps.db),
+  });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(usersRoutes, { users: services.users });
   await app.register(filesRoutes, {

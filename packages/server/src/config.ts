@@ -46,6 +46,20 @@ const schema = z
     ORG_TIMEZONE: z.string().default('Asia/Almaty'),
     // the organisation's name at the head of official documents (the exam report card)
     ORG_NAME: z.string().trim().min(1).max(300).default('Oqu'),
+    // Digital signatures (docs/ARCHITECTURE.md "Signature trust", README "Digital signatures"):
+    // directories of trusted NCA RK root and intermediate certificates (DER or PEM), ':'-separated;
+    // unset: none in production, the NCA RK test roots and the demo's own authority under SEED=demo
+    NCA_TRUST_DIR: optionalText,
+    // directories of CRLs (DER or PEM), ':'-separated, reread when a file changes
+    NCA_CRL_DIR: optionalText,
+    // an OCSP responder asked when no current CRL covers the certificate, e.g. http://ocsp.pki.gov.kz
+    NCA_OCSP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // what to do when neither a current CRL nor OCSP tells whether a certificate is revoked
+    NCA_REVOCATION_UNKNOWN: z.enum(['refuse', 'accept']).default('refuse'),
+    // the NCANode server that verifies GOST signatures, e.g. http://ncanode:14579
+    NCANODE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // where the examiner's browser finds NCALayer (or KAZTOKEN), which every NCA RK key signs through
+    NCALAYER_URL: z.url({ protocol: /^wss?$/ }).default('wss://127.0.0.1:13579'),
     // the page the webinar room embeds: {id}, {name} (URL-encoded full name) and {teacher} (1 or 0) are filled in
     STREAM_PAGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     WEBINAR_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),

@@ -1,11 +1,14 @@
+import { Integer } from 'asn1js';
 import forge from 'node-forge';
+import { Certificate, CertificateRevocationList, CryptoEngine, Extension, Extensions, RevokedCertificate, Time } from 'pkijs';
 
 /**
  * Signing keys made by code: for the signature tests (unit, integration and end-to-end) and for the
- * demo examiner's key (no page imports it). A self-signed RSA certificate with a Cyrillic
- * subject as NCA RK writes it — CN, SURNAME, GIVENNAME, serialNumber "IIN…", C=KZ — in a PKCS#12
- * file encrypted the legacy way (3DES key bag, RC2-40 certificate bag, as NCA RK issues them) or
- * the modern way (AES-256).
+ * demo examiner's key (no page imports it). An RSA certificate with a Cyrillic subject as NCA RK
+ * writes it — CN, SURNAME, GIVENNAME, serialNumber "IIN…", C=KZ — issued by a certificate
+ * authority made here too (or self-signed), in a PKCS#12 file encrypted the legacy way (3DES key
+ * bag, RC2-40 certificate bag, as NCA RK issues them) or the modern way (AES-256). The authority
+ * also issues CRLs, so that chain and revocation checks run against real files.
  */
 export interface SigningKeyOptions {
   iin: string;
@@ -13,8 +16,14 @@ export interface SigningKeyOptions {
   surname?: string;
   givenName?: string;
   password?: string;
-  /** 'encipherment': keyEncipherment only, a key not meant for signing */
-  usage?: 'signing' | 'encipherment';
+  /**
+   * 'signing': digitalSignature + nonRepudiation, as NCA RK's RSA_… signing certificates;
+   * 'authentication': digitalSignature + keyEncipherment with clientAuth, as its AUTH_… certificates;
+   * 'encipherment': keyEncipherment only.
+   */
+  usage?: 'signing' | 'authentication' | 'encipherment';
+  /** the authority that issues the certificate; self-signed without one */
+  issuer?: CertificateAuthority;
   validity?: 'valid' | 'expired' | 'notYetValid';
   encryption?: 'legacy' | 'aes256';
   /** reuse a key pair: RSA key generation is the slow part */
@@ -30,6 +39,15 @@ export interface SigningKey {
   keys: forge.pki.rsa.KeyPair;
 }
 
+export interface CertificateAuthority {
+  name: string;
+  certificateDer: Uint8Array<ArrayBuffer>;
+  keys: forge.pki.rsa.KeyPair;
+  privateKeyPkcs8: Uint8Array<ArrayBuffer>;
+  /** forge's view of the certificate, to issue with */
+  certificate: forge.pki.Certificate;
+}
+
 const DAY = 86_400_000;
 const { asn1 } = forge;
 const bytesOf = (binary: string) => Uint8Array.from(binary, (c) => c.charCodeAt(0));
@@ -38,6 +56,88 @@ const derOf = (value: forge.asn1.Asn1) => forge.asn1.toDer(value).getBytes();
 export const generateRsaKeys = () => forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
 
 let serialCounter = 0;
+const nextSerial = (now: Date) => {
+  serialCounter += 1;
+  return `01${now.getTime().toString(16)}${serialCounter.toString(16).padStart(4, '0')}`;
+};
+const pkcs8Of = (keys: forge.pki.rsa.KeyPair) => bytesOf(derOf(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(keys.privateKey))));
+
+/**
+ * A certificate authority with a self-signed certificate (CA:TRUE, keyCertSign + cRLSign), valid
+ * ten years around `now`, as NCA RK's roots are.
+ */
+export function makeCertificateAuthority(options: { name?: string; now?: Date; keys?: forge.pki.rsa.KeyPair } = {}): CertificateAuthority {
+  const now = options.now ?? new Date();
+  const name = options.name ?? 'ҰКО TEST (RSA)';
+  const keys = options.keys ?? generateRsaKeys();
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = keys.publicKey;
+  certificate.serialNumber = nextSerial(now);
+  certificate.validity.notBefore = new Date(now.getTime() - 365 * DAY);
+  certificate.validity.notAfter = new Date(now.getTime() + 10 * 365 * DAY);
+  const subject = [
+    { type: '2.5.4.3', value: name, valueTagClass: forge.asn1.Type.UTF8 },
+    { type: '2.5.4.6', value: 'KZ', valueTagClass: forge.asn1.Type.PRINTABLESTRING },
+  ] as unknown as forge.pki.CertificateField[];
+  certificate.setSubject(subject);
+  certificate.setIssuer(subject);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: true, critical: true },
+    { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    { name: 'subjectKeyIdentifier' },
+  ]);
+  certificate.sign(keys.privateKey, forge.md.sha256.create());
+  return {
+    name,
+    certificateDer: bytesOf(derOf(forge.pki.certificateToAsn1(certificate))),
+    keys,
+    privateKeyPkcs8: pkcs8Of(keys),
+    certificate,
+  };
+}
+
+export interface CrlOptions {
+  /** serial numbers (hex, as SigningCertificate.serial gives them) revoked, with when */
+  revoked?: { serial: string; at?: Date }[];
+  thisUpdate?: Date;
+  /** default a week after thisUpdate */
+  nextUpdate?: Date;
+  /** the cRLNumber extension; default 1 */
+  number?: number;
+}
+
+/** A CRL (RFC 5280, v2, with cRLNumber) signed by `ca` with SHA-256: DER. */
+export async function makeCrl(ca: CertificateAuthority, options: CrlOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const thisUpdate = options.thisUpdate ?? new Date();
+  const nextUpdate = options.nextUpdate ?? new Date(thisUpdate.getTime() + 7 * DAY);
+  const issuerCertificate = Certificate.fromBER(ca.certificateDer);
+  const crl = new CertificateRevocationList({
+    version: 1,
+    issuer: issuerCertificate.subject,
+    thisUpdate: new Time({ type: 0, value: thisUpdate }),
+    nextUpdate: new Time({ type: 0, value: nextUpdate }),
+  });
+  crl.revokedCertificates = (options.revoked ?? []).map(
+    (entry) =>
+      new RevokedCertificate({
+        userCertificate: new Integer({
+          valueHex: Uint8Array.from(Buffer.from(entry.serial.length % 2 ? `0${entry.serial}` : entry.serial, 'hex')).buffer,
+        }),
+        revocationDate: new Time({ type: 0, value: entry.at ?? thisUpdate }),
+      }),
+  );
+  crl.crlExtensions = new Extensions({
+    extensions: [
+      new Extension({ extnID: '2.5.29.20', critical: false, extnValue: new Integer({ value: options.number ?? 1 }).toBER(false) }),
+    ],
+  });
+  const engine = new CryptoEngine({ name: 'webcrypto', crypto: globalThis.crypto });
+  const key = await globalThis.crypto.subtle.importKey('pkcs8', ca.privateKeyPkcs8, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  await crl.sign(key, 'SHA-256', engine);
+  return new Uint8Array(crl.toSchema(true).toBER(false));
+}
 
 export function makeSigningKey(options: SigningKeyOptions): SigningKey {
   const now = options.now ?? new Date();
@@ -48,8 +148,7 @@ export function makeSigningKey(options: SigningKeyOptions): SigningKey {
 
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = keys.publicKey;
-  serialCounter += 1;
-  certificate.serialNumber = `01${now.getTime().toString(16)}${serialCounter.toString(16).padStart(4, '0')}`;
+  certificate.serialNumber = nextSerial(now);
   const [from, to] =
     options.validity === 'expired'
       ? [now.getTime() - 400 * DAY, now.getTime() - DAY]
@@ -68,13 +167,25 @@ export function makeSigningKey(options: SigningKeyOptions): SigningKey {
     // forge's types call valueTagClass an asn1 class; it is the string type the value is written as
   ] as unknown as forge.pki.CertificateField[];
   certificate.setSubject(subject);
-  certificate.setIssuer(subject);
+  certificate.setIssuer(options.issuer ? options.issuer.certificate.subject.attributes : subject);
+  const usage = {
+    signing: [
+      { name: 'keyUsage', critical: true, digitalSignature: true, nonRepudiation: true },
+      { name: 'extKeyUsage', emailProtection: true },
+    ],
+    authentication: [
+      { name: 'keyUsage', critical: true, digitalSignature: true, keyEncipherment: true },
+      { name: 'extKeyUsage', clientAuth: true },
+    ],
+    encipherment: [{ name: 'keyUsage', keyEncipherment: true }],
+  }[options.usage ?? 'signing'];
+  const issuerKeyId = options.issuer?.certificate.generateSubjectKeyIdentifier().getBytes();
   certificate.setExtensions([
-    options.usage === 'encipherment'
-      ? { name: 'keyUsage', keyEncipherment: true }
-      : { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+    ...usage,
+    { name: 'subjectKeyIdentifier' },
+    ...(issuerKeyId ? [{ name: 'authorityKeyIdentifier', keyIdentifier: issuerKeyId }] : []),
   ]);
-  certificate.sign(keys.privateKey, forge.md.sha256.create());
+  certificate.sign(options.issuer?.keys.privateKey ?? keys.privateKey, forge.md.sha256.create());
 
   const aes = options.encryption === 'aes256';
   const pfx = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [certificate], password, {
@@ -85,7 +196,7 @@ export function makeSigningKey(options: SigningKeyOptions): SigningKey {
     p12: aes ? bytesOf(derOf(pfx)) : legacyPfx(pfx, password),
     password,
     certificateDer: bytesOf(derOf(forge.pki.certificateToAsn1(certificate))),
-    privateKeyPkcs8: bytesOf(derOf(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(keys.privateKey)))),
+    privateKeyPkcs8: pkcs8Of(keys),
     keys,
   };
 }

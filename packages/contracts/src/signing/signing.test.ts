@@ -58,7 +58,7 @@ describe('the checks before signing', () => {
     expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now }).certificateDer)).toEqual([]);
   });
 
-  it('refuses another person’s key, an expired or not yet valid one, an encryption-only one and GOST', () => {
+  it('refuses another person’s key, an expired or not yet valid one, an authentication or encryption key, and GOST where asked', () => {
     expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now }).certificateDer, '900202400456')).toEqual(['signature_iin_mismatch']);
     expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now, validity: 'expired' }).certificateDer)).toEqual(['certificate_expired']);
     expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now, validity: 'notYetValid' }).certificateDer)).toEqual([
@@ -67,9 +67,14 @@ describe('the checks before signing', () => {
     expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now, usage: 'encipherment' }).certificateDer)).toEqual([
       'certificate_not_for_signing',
     ]);
+    // NCA RK's AUTH_… keys: digitalSignature without nonRepudiation
+    expect(refusalsOf(makeSigningKey({ iin: IIN, keys, now, usage: 'authentication' }).certificateDer)).toEqual([
+      'certificate_not_for_signing',
+    ]);
     const gost = readSigningCertificate(asGostCertificate(makeSigningKey({ iin: IIN, keys, now }).certificateDer));
     expect(gost.isGost).toBe(true);
     expect(certificateRefusals(gost, IIN, now)).toEqual(['gost_not_supported']);
+    expect(certificateRefusals(gost, IIN, now, { gost: true })).toEqual([]);
   });
 });
 

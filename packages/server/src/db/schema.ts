@@ -303,6 +303,14 @@ export interface ExamVotesTable {
   voted_at: Timestamp;
 }
 
+export type KeyFamily = 'RSA' | 'GOST';
+/** What told the server a signer's certificate was not revoked when it verified the signature. */
+export type RevocationEvidence =
+  | { method: 'crl'; issuer: string; number: string | null; thisUpdate: string; nextUpdate: string | null; sha256: string }
+  | { method: 'ocsp'; url: string; producedAt: string; response: string /* the DER response, base64 */ }
+  | { method: 'ncanode'; url: string; revocations: unknown[] /* NCANode's answer for the signer */ }
+  | { method: 'unknown'; reason?: string };
+
 export interface ExamSignaturesTable {
   id: Generated<number>;
   exam_id: number;
@@ -317,6 +325,13 @@ export interface ExamSignaturesTable {
   pdf_key: string;
   pdf_sha256: string;
   signed_at: Timestamp;
+  key_family: ColumnType<KeyFamily, KeyFamily | undefined, never>;
+  /** the issuing authority's common name */
+  issuer: Generated<string>;
+  /** DER certificates in base64, the signer's first, up to the trust anchor */
+  chain: ColumnType<string[], string | undefined, never>;
+  revocation: ColumnType<RevocationEvidence, string | undefined, never>;
+  verified_at: Timestamp;
 }
 
 export interface Database {

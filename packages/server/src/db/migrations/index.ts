@@ -8,6 +8,7 @@ import * as webinars from './202611220006_webinars.js';
 import * as loginThrottle from './202611240001_login_throttle.js';
 import * as sqlSources from './202611240004_sql_sources.js';
 import * as exams from './202611250001_exams.js';
+import * as signatureEvidence from './202611250002_signature_evidence.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '202611240001_login_throttle': loginThrottle,
   '202611240004_sql_sources': sqlSources,
   '202611250001_exams': exams,
+  '202611250002_signature_evidence': signatureEvidence,
 };

@@ -10,10 +10,12 @@ import type { SystemRepository } from './system.repository.js';
 /** How long the readiness check waits for the database before it answers 503. */
 const READY_TIMEOUT_MS = 3000;
 
-export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[]; timeZone: string; system: SystemRepository }> = async (
-  app,
-  { routeTable, timeZone, system },
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  routeTable: RouteEntry[];
+  timeZone: string;
+  ncaLayerUrl: string;
+  system: SystemRepository;
+}> = async (app, { routeTable, timeZone, ncaLayerUrl, system }) => {
   route(
     app,
     systemEndpoints.health,
@@ -54,9 +56,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ routeTable: RouteEntry[]; tim
     systemEndpoints.settings,
     {
       config: systemAccess.open,
-      schema: { tags: ['system'], summary: 'The organisation’s time zone (ORG_TIMEZONE), in which dates are shown' },
+      schema: {
+        tags: ['system'],
+        summary: 'The organisation’s time zone (ORG_TIMEZONE), in which dates are shown, and NCALayer’s address (NCALAYER_URL)',
+      },
     },
-    async () => ({ status: true, message: '', data: { TimeZone: timeZone } }),
+    async () => ({ status: true, message: '', data: { TimeZone: timeZone, NcaLayerUrl: ncaLayerUrl } }),
   );
 
   route(
