@@ -17,3 +17,5 @@ export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, ke
 export const notFound = (key: MessageKey = 'not_found') => new AppError(404, key);
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) => new AppError(409, key, params);
 export const unprocessable = (key: MessageKey, params?: Record<string, string | number>) => new AppError(422, key, params);
+/** A service the request depends on (NCANode, an OCSP responder) did not answer. */
+export const unavailable = (key: MessageKey) => new AppError(503, key);

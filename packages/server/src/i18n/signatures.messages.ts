@@ -74,13 +74,48 @@ export const signaturesMessages = {
     en: 'The certificate is not valid yet',
   },
   certificate_not_for_signing: {
-    ru: 'Этот ключ не предназначен для подписи (выберите ключ подписи, а не аутентификации)',
-    kk: 'Бұл кілт қол қоюға арналмаған (аутентификация емес, қол қою кілтін таңдаңыз)',
-    en: 'This key is not meant for signing (choose the signing key, not the authentication one)',
+    ru: 'Этот ключ не предназначен для подписи: выберите ключ подписи (RSA_… или GOSTKNCA_…), а не аутентификации (AUTH_…)',
+    kk: 'Бұл кілт қол қоюға арналмаған: аутентификация (AUTH_…) емес, қол қою кілтін (RSA_… немесе GOSTKNCA_…) таңдаңыз',
+    en: 'This key is not meant for signing: choose the signing key (RSA_… or GOSTKNCA_…), not the authentication one (AUTH_…)',
   },
   gost_not_supported: {
-    ru: 'ГОСТ-ключи пока не поддерживаются, используйте ключ RSA',
-    kk: 'ГОСТ кілттеріне әзірге қолдау жоқ, RSA кілтін пайдаланыңыз',
-    en: 'GOST keys are not supported yet, use an RSA key',
+    ru: 'ГОСТ-ключ из файла здесь не подписывает: подпишите через NCALayer',
+    kk: 'Файлдағы ГОСТ кілті мұнда қол қоймайды: NCALayer арқылы қол қойыңыз',
+    en: 'A GOST key file cannot sign here: sign through NCALayer',
+  },
+  trust_not_configured: {
+    ru: 'Сервер не доверяет ни одному удостоверяющему центру: администратор должен указать корневые сертификаты НУЦ РК (NCA_TRUST_DIR)',
+    kk: 'Сервер ешбір куәландырушы орталыққа сенбейді: әкімші ҚР ҰКО түбірлік сертификаттарын көрсетуі керек (NCA_TRUST_DIR)',
+    en: 'The server trusts no certification authority: the administrator must configure the NCA RK root certificates (NCA_TRUST_DIR)',
+  },
+  certificate_untrusted: {
+    ru: 'Сертификат выдан не доверенным удостоверяющим центром (НУЦ РК)',
+    kk: 'Сертификатты сенімді куәландырушы орталық (ҚР ҰКО) бермеген',
+    en: 'The certificate was not issued by a trusted certification authority (NCA RK)',
+  },
+  certificate_chain_invalid: {
+    ru: 'Цепочка сертификатов не прошла проверку (подпись или срок действия удостоверяющего центра)',
+    kk: 'Сертификаттар тізбегі тексеруден өтпеді (куәландырушы орталықтың қолтаңбасы немесе мерзімі)',
+    en: 'The certificate chain failed verification (an authority’s signature or validity)',
+  },
+  certificate_revoked: {
+    ru: 'Сертификат отозван',
+    kk: 'Сертификат кері қайтарылған',
+    en: 'The certificate has been revoked',
+  },
+  revocation_unknown: {
+    ru: 'Не удалось проверить, отозван ли сертификат (нет действующего списка отзыва и ответа OCSP)',
+    kk: 'Сертификаттың кері қайтарылғанын тексеру мүмкін болмады (жарамды кері қайтару тізімі және OCSP жауабы жоқ)',
+    en: 'Could not check whether the certificate is revoked (no current revocation list and no OCSP answer)',
+  },
+  gost_verifier_missing: {
+    ru: 'Подпись ГОСТ не может быть проверена: администратор должен настроить NCANode (NCANODE_URL)',
+    kk: 'ГОСТ қолтаңбасын тексеру мүмкін емес: әкімші NCANode-ты баптауы керек (NCANODE_URL)',
+    en: 'A GOST signature cannot be verified: the administrator must configure NCANode (NCANODE_URL)',
+  },
+  gost_verifier_unavailable: {
+    ru: 'Служба проверки подписей ГОСТ (NCANode) не ответила, попробуйте позже',
+    kk: 'ГОСТ қолтаңбаларын тексеру қызметі (NCANode) жауап бермеді, кейінірек қайталаңыз',
+    en: 'The GOST signature verification service (NCANode) did not answer, try again later',
   },
 } as const satisfies Texts;

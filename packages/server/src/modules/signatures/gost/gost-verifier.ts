@@ -1,0 +1,18 @@
+import type { RevocationEvidence } from '../../../db/schema.js';
+
+/**
+ * What verifies GOST signatures (GOST 34.310-2004, GOST 34.10-2015 as NCA RK issues them), which
+ * node:crypto cannot: NCANode beside us, or an in-process implementation that reproduces NCA RK's
+ * test vectors. The server never accepts a GOST signature unverified: without one configured it
+ * refuses with 'gost_verifier_missing'.
+ */
+export interface GostVerifier {
+  /**
+   * Verifies a detached CMS (DER) over `content`: the signature, and the signer's certificate as
+   * the verifier sees it (its own chain and revocation checks). Refuses with an AppError: 422
+   * 'signature_invalid' (or 'signature_content_mismatch' when it can tell), 'certificate_revoked',
+   * 'certificate_untrusted'; 503 'gost_verifier_unavailable' when the verifier does not answer.
+   * Answers the revocation evidence it used, null when it checked none.
+   */
+  verifyCms(cms: Buffer, content: Buffer): Promise<{ revocation: RevocationEvidence | null }>;
+}
