@@ -1,4 +1,4 @@
-import { authEndpoints } from '@oqu/contracts';
+import { authEndpoints, systemEndpoints } from '@oqu/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { fetchWithToken } from '../../lib/download';
 import { call } from '../../lib/endpoint';
@@ -12,3 +12,11 @@ export async function fetchReportCard(examId: number): Promise<Uint8Array<ArrayB
   const response = await fetchWithToken(reportCardUrl(examId));
   return new Uint8Array(await response.arrayBuffer());
 }
+
+/** The server's settings; NcaLayerUrl is where the examiner's NCALayer listens. */
+export const useSettings = () =>
+  useQuery({
+    queryKey: ['settings'],
+    queryFn: () => call(systemEndpoints.settings).then((r) => r.data),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

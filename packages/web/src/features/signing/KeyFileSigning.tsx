@@ -1,0 +1,174 @@
+import { FileOutlined, KeyOutlined, UploadOutlined } from '@ant-design/icons';
+import { type CertificateRefusal, certificateRefusals } from '@oqu/contracts';
+import { KeyFileError, type OpenedKey, openPkcs12, signDetached, toBase64 } from '@oqu/contracts/signing';
+import { Alert, Button, Descriptions, Flex, Form, Input, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChosenFile } from '../../components/ChosenFile';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
+import { fetchReportCard } from './api';
+import { RefusalList } from './RefusalList';
+import { SigningProgress } from './SigningProgress';
+import type { SigningPhase, useSignatureSubmission } from './useSignatureSubmission';
+
+const KEY_ACCEPT = '.p12,.pfx,application/x-pkcs12';
+const FILE_INPUT_ID = 'eds-key-file';
+
+interface KeyFileSigningProps {
+  examId: number;
+  examinerIin: string;
+  submission: ReturnType<typeof useSignatureSubmission>;
+}
+
+/**
+ * Signing with a PKCS#12 key file opened in the browser: the examiner sees its certificate and
+ * whether it may sign, then signs the report card's exact bytes. The key file is read with
+ * File.arrayBuffer() and it, the password and the private key stay in this page: only the signature
+ * (a detached CMS with the certificate) goes to the server. RSA keys only: the browser has no GOST.
+ */
+export function KeyFileSigning({ examId, examinerIin, submission }: KeyFileSigningProps) {
+  const { t } = useTranslation('signing');
+  const [file, setFile] = useState<File | null>(null);
+  const [password, setPassword] = useState('');
+  const [opened, setOpened] = useState<{ key: OpenedKey; refusals: CertificateRefusal[] } | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<SigningPhase>('idle');
+  const [signError, setSignError] = useState<string | null>(null);
+  const busy = phase !== 'idle';
+
+  // another file or password means the key must be opened again
+  function forgetKey() {
+    setOpened(null);
+    setOpenError(null);
+    setSignError(null);
+  }
+
+  async function openKey() {
+    if (!file) return;
+    forgetKey();
+    try {
+      const key = openPkcs12(await file.arrayBuffer(), password);
+      setOpened({ key, refusals: certificateRefusals(key.certificate, examinerIin, new Date()) });
+    } catch (error) {
+      setOpenError(t(`openError.${error instanceof KeyFileError ? error.reason : 'notPkcs12'}`));
+    }
+  }
+
+  async function signCard(key: OpenedKey) {
+    setSignError(null);
+    try {
+      setPhase('fetching');
+      const pdf = await fetchReportCard(examId);
+      setPhase('signing');
+      const signature = await signDetached(pdf, key.privateKey, key.certificateDer);
+      setPhase('sending');
+      await submission.send(toBase64(signature));
+    } catch (error) {
+      setSignError(errorMessage(error, t('sign.failed')));
+      setPhase('idle');
+    }
+  }
+
+  const certificate = opened?.key.certificate;
+  return (
+    <Flex vertical gap={16}>
+      <Form layout="vertical" onFinish={() => void openKey()} disabled={busy} requiredMark={false}>
+        <Form.Item label={t('page.keyFile')} htmlFor={FILE_INPUT_ID} extra={t('page.keyStays')}>
+          <Flex vertical gap={8} align="flex-start">
+            <Upload
+              id={FILE_INPUT_ID}
+              accept={KEY_ACCEPT}
+              maxCount={1}
+              showUploadList={false}
+              beforeUpload={(chosen, batch) => {
+                if (chosen === batch[0]) {
+                  setFile(chosen);
+                  forgetKey();
+                }
+                return Upload.LIST_IGNORE;
+              }}
+            >
+              <Button icon={<UploadOutlined aria-hidden />}>{file ? t('page.chooseOther') : t('page.choose')}</Button>
+            </Upload>
+            {file && (
+              <ChosenFile
+                file={file}
+                icon={<FileOutlined aria-hidden />}
+                removeLabel={t('page.removeChosen', { name: file.name })}
+                onRemove={() => {
+                  setFile(null);
+                  forgetKey();
+                }}
+                testId="eds-chosen-file"
+                maxWidth={220}
+              />
+            )}
+          </Flex>
+        </Form.Item>
+        <Form.Item label={t('page.password')} htmlFor="eds-password">
+          <Input.Password
+            id="eds-password"
+            autoComplete="off"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              forgetKey();
+            }}
+          />
+        </Form.Item>
+        <Button htmlType="submit" icon={<KeyOutlined aria-hidden />} disabled={!file || busy}>
+          {t('page.open')}
+        </Button>
+      </Form>
+
+      {openError && <Alert type="error" showIcon role="alert" title={openError} />}
+
+      {opened && certificate && (
+        <Flex vertical gap={12} data-testid="eds-certificate">
+          <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+            {t('certificate.title')}
+          </Typography.Title>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'holder', label: t('certificate.holder'), children: certificate.holder },
+              { key: 'iin', label: t('certificate.iin'), children: certificate.iin || '—' },
+              {
+                key: 'validity',
+                label: t('certificate.validity'),
+                children: t('certificate.validRange', { from: formatDate(certificate.validFrom), to: formatDate(certificate.validTo) }),
+              },
+              {
+                key: 'serial',
+                label: t('certificate.serial'),
+                children: <span style={{ overflowWrap: 'anywhere' }}>{certificate.serial}</span>,
+              },
+              {
+                key: 'usages',
+                label: t('certificate.usages'),
+                children: certificate.usages.map((usage) => t(`usage.${usage}`)).join(', ') || t('certificate.noUsages'),
+              },
+            ]}
+          />
+          {opened.refusals.length > 0 ? (
+            <RefusalList title={t('refusal.title')} refusals={opened.refusals} iin={certificate.iin} />
+          ) : (
+            <Alert type="success" showIcon title={t('certificate.ready')} />
+          )}
+          <Button
+            type="primary"
+            disabled={opened.refusals.length > 0 || busy}
+            loading={busy}
+            onClick={() => submission.confirm(() => void signCard(opened.key))}
+          >
+            {t('sign.action')}
+          </Button>
+          <SigningProgress phase={phase} />
+          {signError && <Alert type="error" showIcon role="alert" title={signError} />}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { signReportCard, useExamMutation } from '../exams/api';
+
+/** Where a signing stands, for the status line under the action. */
+export type SigningPhase = 'idle' | 'fetching' | 'signing' | 'ncalayer' | 'checking' | 'sending';
+
+/**
+ * What every way of signing shares: the confirmation (a signature is final: the examiner's votes
+ * lock) and sending the signature, after which the examiner is back on the exam's results.
+ */
+export function useSignatureSubmission(examId: number, back: string) {
+  const { t } = useTranslation('signing');
+  const { message: toast, modal } = App.useApp();
+  const navigate = useNavigate();
+  const sign = useExamMutation((signature: string) => signReportCard(examId, signature));
+
+  function confirm(onConfirmed: () => void) {
+    modal.confirm({
+      title: t('sign.confirmTitle'),
+      content: t('sign.confirmText'),
+      okText: t('sign.confirmOk'),
+      cancelText: t('common:actions.cancel'),
+      onOk: onConfirmed,
+    });
+  }
+
+  /** Posts the detached CMS (base64); throws the server's refusal. */
+  async function send(signature: string) {
+    await sign.mutateAsync(signature);
+    toast.success(t('sign.done'));
+    navigate(back);
+  }
+
+  return { confirm, send };
+}
