@@ -2,18 +2,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeSigningKey } from '@oqu/contracts/signing';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, signIn, signInAs } from '../support/accounts.js';
+import { issueExaminerKey, testAuthorityPem } from '../support/authority.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { choose, pick, typeIntoPicker } from '../support/forms.js';
-import { AdminApi, freshIin, pumpQuestions, runTag, type TestData, type TraineeData } from '../support/testing-data.js';
+import { choose, confirmIn, pick, typeIntoPicker } from '../support/forms.js';
+import { AdminApi, pumpQuestions, runTag, type TestData, type TraineeData } from '../support/testing-data.js';
 
 /**
  * A formal exam from the form to the signed report card (admin-back-office.md §2 Exam, Report cards
  * and results, §4 votes; issue "Formal exams"): the admin creates it with two regions and two
  * examiners, a region account follows it live, each examiner votes, completes and signs the report
- * card with a .p12 key in the browser, the stored signatures verify with openssl, and the trainee
+ * card with a .p12 key (issued by the authority the server trusts) in the browser while NCALayer is
+ * absent, the stored signatures verify with openssl against that authority, and the trainee
  * sees the verdict. Full layout at 1280×720; axe on every screen of the journey.
  */
 
@@ -41,20 +42,6 @@ async function desk(browser: Browser): Promise<{ context: BrowserContext; page: 
   return { context, page: await context.newPage() };
 }
 
-/** A staff account (examiner or region) made through the admin API. */
-async function staffAccount(admin: AdminApi, role: 2 | 5, fullname: string): Promise<Person> {
-  const iin = freshIin();
-  const password = 'Staff2026!';
-  const created = await admin.call<{ user: { ID: number } }>('POST', '/api/user/new', {
-    IIN: iin,
-    Fullname: fullname,
-    Username: `e2e${iin}`,
-    Password: password,
-    RoleID: role,
-  });
-  return { id: created.user.ID, iin, password, fullname };
-}
-
 /** The trainee passes the plan's test through the API, answering every question right. */
 async function passTest(request: APIRequestContext, admin: AdminApi, trainee: TraineeData, data: TestData) {
   const questions = await admin.call<{ data: { ID: number; CorrectAnswer: string }[] }>('GET', `/api/questions/test:${data.testId}`);
@@ -70,19 +57,9 @@ async function passTest(request: APIRequestContext, admin: AdminApi, trainee: Tr
   }
 }
 
-/** Presses `button` in the dialog titled `title` once it has finished opening. */
-async function confirmIn(page: Page, title: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The examiner's key file in a temporary folder: their IIN and name, encrypted the legacy NCA RK way. */
+/** The examiner's key file in a temporary folder, issued by the authority the server trusts. */
 function keyFileFor(person: { iin: string; fullname: string }, folder: string): string {
-  const [surname, givenName] = person.fullname.split(' ');
-  const key = makeSigningKey({ iin: person.iin, surname, givenName, password: KEY_PASSWORD, encryption: 'legacy' });
+  const key = issueExaminerKey(person.iin, person.fullname, { password: KEY_PASSWORD });
   const file = path.join(folder, `${person.iin}.p12`);
   fs.writeFileSync(file, key.p12);
   return file;
@@ -93,6 +70,10 @@ async function signOnResults(page: Page, examId: number, keyFile: string, examin
   await page.getByRole('link', { name: 'Подписать ЭЦП' }).click();
   await expect(page).toHaveURL(`/admin/eds-authorization?exam=${examId}`);
   await expect(page.getByText(examiner.fullname).first()).toBeVisible();
+  // nothing listens at NCALAYER_URL in this journey: the screen says how to start NCALayer, and the key file signs
+  await expect(page.getByTestId('ncalayer')).toContainText('NCALayer не запущен');
+  await expect(page.getByRole('link', { name: 'Скачать NCALayer (ncl.pki.gov.kz)' })).toHaveAttribute('href', 'https://ncl.pki.gov.kz/');
+  await expect(page.getByRole('button', { name: 'Проверить снова' })).toBeVisible();
   await page.locator('input[type=file]').setInputFiles(keyFile);
   await page.getByLabel('Пароль ключа').fill(KEY_PASSWORD);
   await page.getByRole('button', { name: 'Открыть ключ' }).click();
@@ -125,9 +106,9 @@ test.describe
     test.beforeAll(async ({ request }) => {
       const admin = await AdminApi.signIn(request);
       data = await admin.createTest({ name: `Насосы ${tag}`, duration: 10, passMarks: 60, questions: pumpQuestions() });
-      east = await staffAccount(admin, 5, `Восточный регион ${tag}`);
-      west = await staffAccount(admin, 5, `Западный регион ${tag}`);
-      second = await staffAccount(admin, 2, 'Сейітқалиев Нұрлан Болатұлы');
+      east = await admin.createStaff(5, `Восточный регион ${tag}`);
+      west = await admin.createStaff(5, `Западный регион ${tag}`);
+      second = await admin.createStaff(2, 'Сейітқалиев Нұрлан Болатұлы');
       ann = await admin.createTrainee(data.planId, `Аманова Анна ${tag}`);
       bob = await admin.createTrainee(data.planId, `Борисов Борис ${tag}`);
       cat = await admin.createTrainee(data.planId, `Цой Катерина ${tag}`);
@@ -294,15 +275,33 @@ test.describe
         `/api/exam/reportcard/id:${examId}/signatures`,
       );
       expect(list.data).toHaveLength(2);
+      const authorityPem = path.join(keys, 'authority.pem');
+      fs.writeFileSync(authorityPem, testAuthorityPem());
       for (const signature of list.data) {
         const p7s = path.join(keys, `${signature.ID}.p7s`);
         const pdf = path.join(keys, `${signature.ID}.pdf`);
         fs.writeFileSync(p7s, await (await request.get(signature.Path, { headers })).body());
         fs.writeFileSync(pdf, await (await request.get(signature.PdfPath, { headers })).body());
-        // the signer's certificate is a test key, not NCA RK's: -noverify skips the chain, not the signature
+        // the signature and the signer's chain to the authority the server trusts
         const verified = execFileSync(
           'openssl',
-          ['cms', '-verify', '-binary', '-noverify', '-inform', 'DER', '-in', p7s, '-content', pdf, '-out', '/dev/null'],
+          [
+            'cms',
+            '-verify',
+            '-binary',
+            '-CAfile',
+            authorityPem,
+            '-purpose',
+            'any',
+            '-inform',
+            'DER',
+            '-in',
+            p7s,
+            '-content',
+            pdf,
+            '-out',
+            '/dev/null',
+          ],
           {
             stdio: ['ignore', 'pipe', 'pipe'],
           },

@@ -27,3 +27,12 @@ export async function typeIntoPicker(page: Page, label: string, value: string) {
   await expect(input).toHaveValue(value);
   await page.keyboard.press('Escape');
 }
+
+/** Presses `button` in the dialog titled `title` once it has finished opening. */
+export async function confirmIn(page: Page, title: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

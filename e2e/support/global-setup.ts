@@ -5,12 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PORT } from '../playwright.config.js';
+import { makeTestAuthority } from './authority.js';
+import { NCALAYER_URL } from './ncalayer-stand-in.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Starts the real, built server with demo data on a database of its own: a fresh PostgreSQL
- * database when DATABASE_URL is set (CI), else the embedded one in a temporary folder.
+ * database when DATABASE_URL is set (CI), else the embedded one in a temporary folder. It trusts
+ * only the test authority made here (with a current CRL), and sends the browser to the NCALayer
+ * stand-in's address, where nothing listens unless a spec starts the stand-in.
  */
 export default async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +23,8 @@ export default async function globalSetup() {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oqu-e2e-'));
+  const ncaDir = mkdtempSync(path.join(os.tmpdir(), 'oqu-e2e-nca-'));
+  const { trustDir, crlDir } = await makeTestAuthority(ncaDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
@@ -27,6 +33,9 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     SEED: 'demo',
     LOG_LEVEL: 'warn',
+    NCA_TRUST_DIR: trustDir,
+    NCA_CRL_DIR: crlDir,
+    NCALAYER_URL,
   };
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
@@ -67,5 +76,6 @@ export default async function globalSetup() {
     await new Promise((resolve) => server.once('exit', resolve));
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(ncaDir, { recursive: true, force: true });
   };
 }

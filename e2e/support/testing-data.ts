@@ -129,6 +129,20 @@ export class AdminApi {
     return { id: created.user.ID, iin, password, fullname };
   }
 
+  /** A staff account (2 examiner, 5 region) with a fresh IIN. */
+  async createStaff(role: 2 | 5, fullname: string): Promise<TraineeData> {
+    const iin = freshIin();
+    const password = 'Staff2026!';
+    const created = await this.call<{ user: { ID: number } }>('POST', '/api/user/new', {
+      IIN: iin,
+      Fullname: fullname,
+      Username: `e2e${iin}`,
+      Password: password,
+      RoleID: role,
+    });
+    return { id: created.user.ID, iin, password, fullname };
+  }
+
   /** A webinar on the test's topic for the demo teacher, starting at `begin`; answers its ID. */
   async createWebinar(data: TestData, name: string, begin: Date): Promise<number> {
     const teachers = await this.call<{ data: { ID: number; Fullname: string }[] }>('GET', '/api/user/getteachers');

@@ -199,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // the signing page talks to NCALayer on the examiner's computer
+        'connect-src': ["'self'", config.NCALAYER_URL],
         'frame-src': ["'self'", 'https:'],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],

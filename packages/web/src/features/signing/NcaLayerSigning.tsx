@@ -23,6 +23,8 @@ import type { SigningPhase, useSignatureSubmission } from './useSignatureSubmiss
 
 /** Where NCALayer is downloaded: NCA RK's portal. */
 const NCALAYER_DOWNLOAD = 'https://ncl.pki.gov.kz/';
+/** Links in the warning's text: underlined, and dark enough to read on its yellow. */
+const LINK_IN_TEXT = { color: '#0958d9', textDecoration: 'underline' };
 
 type Detection = { state: 'checking' } | { state: 'found'; connection: NcaLayerConnection } | { state: 'absent' };
 
@@ -167,13 +169,13 @@ export function NcaLayerSigning({ examId, examinerIin, url, submission }: NcaLay
               <ol style={{ margin: 0, paddingInlineStart: 20 }}>
                 <li>
                   {t('ncalayer.install')}{' '}
-                  <Typography.Link href={NCALAYER_DOWNLOAD} target="_blank" rel="noopener noreferrer">
+                  <Typography.Link href={NCALAYER_DOWNLOAD} target="_blank" rel="noopener noreferrer" style={LINK_IN_TEXT}>
                     {t('ncalayer.download')}
                   </Typography.Link>
                 </li>
                 <li>
                   {t('ncalayer.trust')}{' '}
-                  <Typography.Link href={trustAddress} target="_blank" rel="noopener noreferrer">
+                  <Typography.Link href={trustAddress} target="_blank" rel="noopener noreferrer" style={LINK_IN_TEXT}>
                     {trustAddress}
                   </Typography.Link>
                 </li>
