@@ -48,7 +48,10 @@ export async function connectNcaLayer(url: string, timeoutMs = NCALAYER_TIMEOUT_
   }
 }
 
-export const isConnected = (connection: NcaLayerConnection) => connection.client.wsConnection?.readyState === WebSocket.OPEN;
+export function isConnected({ client }: NcaLayerConnection) {
+  const socket = client.wsConnection;
+  return socket !== null && socket.readyState === socket.OPEN;
+}
 
 export function disconnect(connection: NcaLayerConnection) {
   connection.client.wsConnection?.close();
@@ -73,7 +76,8 @@ export async function signWithNcaLayer(connection: NcaLayerConnection, content: 
   );
   const signature = Array.isArray(result) ? result[0] : result;
   if (!signature) throw new Error('NCALayer answered without a signature');
-  return signature;
+  // base64 as NCALayer may wrap it in lines; the server takes it unwrapped
+  return signature.replace(/\s+/g, '');
 }
 
 /**

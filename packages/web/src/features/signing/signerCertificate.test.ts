@@ -1,6 +1,5 @@
 import { generateRsaKeys, makeCertificateAuthority, makeSigningKey, signDetached, toBase64 } from '@oqu/contracts/signing';
 import { describe, expect, it } from 'vitest';
-import { ncaLayerFailure, ncaLayerTrustAddress } from './ncalayer';
 import { checkNcaLayerSignature, signerCertificateOf, UnreadableSignature } from './signerCertificate';
 
 const IIN = '900215400003';
@@ -40,30 +39,5 @@ describe('the certificate NCALayer signed with', () => {
 
   it('cannot be read from an answer that is not a CMS', () => {
     expect(() => signerCertificateOf(btoa('not a signature'))).toThrow(UnreadableSignature);
-  });
-});
-
-describe('a failed NCALayer call', () => {
-  const cancelled = Object.assign(new Error('cancelled by user'), { name: 'NCALayerError', canceledByUser: true });
-  const refused = Object.assign(new Error('500: bad request (details)'), { name: 'NCALayerError', canceledByUser: undefined });
-
-  it('is a cancellation when the person closed NCALayer’s window', () => {
-    expect(ncaLayerFailure(cancelled, true)).toEqual({ kind: 'cancelled' });
-  });
-
-  it('means NCALayer is gone when the connection closed', () => {
-    expect(ncaLayerFailure(new Error('NCALayer закрыл соединение.'), false)).toEqual({ kind: 'unavailable' });
-    expect(ncaLayerFailure(refused, false)).toEqual({ kind: 'unavailable' });
-  });
-
-  it('carries NCALayer’s own message when it refused over an open connection', () => {
-    expect(ncaLayerFailure(refused, true)).toEqual({ kind: 'failed', detail: '500: bad request (details)' });
-  });
-});
-
-describe('the address that makes the browser trust NCALayer', () => {
-  it('is the WebSocket address over https (or http for ws)', () => {
-    expect(ncaLayerTrustAddress('wss://127.0.0.1:13579')).toBe('https://127.0.0.1:13579');
-    expect(ncaLayerTrustAddress('ws://127.0.0.1:3203')).toBe('http://127.0.0.1:3203');
   });
 });
