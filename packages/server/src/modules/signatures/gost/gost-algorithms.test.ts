@@ -1,0 +1,55 @@
+import { Certificate } from 'pkijs';
+import { describe, expect, it } from 'vitest';
+import { GOST_2004, GOST_2015, ncaTestFile } from '../../../test/gost-cms.js';
+import { gostDigest, gostFamilyOf, verifyGostSignature } from './gost-algorithms.js';
+import { gostPublicKey } from './gost-cms.js';
+
+/** The issuer's key verifies the certificate's signature over its tbsCertificate, the way NCA RK signed it. */
+function verifiesIssued(certificateDer: Buffer, issuerDer: Buffer, tamper = false) {
+  const certificate = Certificate.fromBER(new Uint8Array(certificateDer));
+  const key = gostPublicKey(Certificate.fromBER(new Uint8Array(issuerDer)));
+  const family = key && gostFamilyOf(key.keyAlgorithm, key.curve);
+  if (!key || !family) throw new Error('not an NCA RK GOST key');
+  const tbs = new Uint8Array(certificate.tbsView);
+  if (tamper) tbs[tbs.length - 1] ^= 1;
+  return { family: family.name, valid: verifyGostSignature(family, key.key, certificate.signatureValue.valueBlock.valueHexView, tbs) };
+}
+
+describe('GOST as NCA RK computes it (its public test certificates as vectors)', () => {
+  it('verifies a GOST 34.310-2004 certificate issued by ҰКО 3.0 (GOST TEST)', () => {
+    const issued = ncaTestFile('ceo_valid_sign_2004_gost.cer');
+    expect(verifiesIssued(issued, ncaTestFile('nca_gost_test.cer'))).toEqual({ family: 'GOST 34.310-2004', valid: true });
+    expect(verifiesIssued(issued, ncaTestFile('nca_gost_test.cer'), true).valid).toBe(false);
+  });
+
+  it('verifies GOST 34.10-2015 certificates issued by ҰЛТТЫҚ КУӘЛАНДЫРУШЫ ОРТАЛЫҚ (GOST) TEST 2022', () => {
+    for (const name of ['individual_valid_2015_gost.cer', 'ceo_revoked_2015_gost.cer']) {
+      const issued = ncaTestFile(name);
+      expect(verifiesIssued(issued, ncaTestFile('nca_gost2015_test.cer'))).toEqual({ family: 'GOST 34.10-2015 (512)', valid: true });
+      expect(verifiesIssued(issued, ncaTestFile('nca_gost2015_test.cer'), true).valid).toBe(false);
+    }
+  });
+
+  it('refuses a certificate under an issuer key of the other family or another authority', () => {
+    expect(verifiesIssued(ncaTestFile('ceo_valid_sign_2004_gost.cer'), ncaTestFile('nca_gost2015_test.cer')).valid).toBe(false);
+    expect(verifiesIssued(ncaTestFile('individual_valid_2015_gost.cer'), ncaTestFile('nca_gost_test.cer')).valid).toBe(false);
+  });
+
+  it('hashes with GOST R 34.11-94 under the test S-box and with Streebog-512 (published test vectors)', () => {
+    // GOST R 34.11-94 with the test parameters, the standard's example 1
+    expect(gostDigest(GOST_2004, Buffer.from('This is message, length=32 bytes')).toString('hex')).toBe(
+      'b1c466d37519b82e8319819ff32595e047a28cb6f83eff1c6916a815a637fffa',
+    );
+    // RFC 6986 §10.1 example 1 (GOST R 34.11-2012, 512 bits): its M1 is these 63 ASCII bytes, printed as a number
+    expect(gostDigest(GOST_2015, Buffer.from('012345678901234567890123456789012345678901234567890123456789012')).toString('hex')).toBe(
+      '1b54d01a4af5b9d5cc3d86d68d285462b19abc2475222f35c085122be4ba1ffa00ad30f8767b3a82384c6574f024c311e2a481332b08ef7f41797891c1646f48',
+    );
+  });
+
+  it('knows only the two NCA RK families', () => {
+    expect(gostFamilyOf('1.2.398.3.10.1.1.1.1', '1.2.398.3.10.1.1.1.1.1')?.name).toBe('GOST 34.310-2004');
+    expect(gostFamilyOf('1.2.398.3.10.1.1.2.2', '1.2.398.3.10.1.1.2.2.1')?.name).toBe('GOST 34.10-2015 (512)');
+    expect(gostFamilyOf('1.2.398.3.10.1.1.2.1', '1.2.398.3.10.1.1.2.1.1')).toBeUndefined();
+    expect(gostFamilyOf('1.2.840.113549.1.1.1', undefined)).toBeUndefined();
+  });
+});
