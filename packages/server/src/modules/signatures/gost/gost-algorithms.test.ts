@@ -1,18 +1,27 @@
-import { Certificate } from 'pkijs';
+import { Certificate, CertificateRevocationList } from 'pkijs';
 import { describe, expect, it } from 'vitest';
 import { GOST_2004, GOST_2015, ncaTestFile } from '../../../test/gost-cms.js';
-import { gostDigest, gostFamilyOf, verifyGostSignature } from './gost-algorithms.js';
-import { gostPublicKey } from './gost-cms.js';
+import { gostDigest, gostFamilyOf } from './gost-algorithms.js';
+import { gostKeyOf, verifySignedByGostKey } from './gost-keys.js';
 
 /** The issuer's key verifies the certificate's signature over its tbsCertificate, the way NCA RK signed it. */
 function verifiesIssued(certificateDer: Buffer, issuerDer: Buffer, tamper = false) {
   const certificate = Certificate.fromBER(new Uint8Array(certificateDer));
-  const key = gostPublicKey(Certificate.fromBER(new Uint8Array(issuerDer)));
-  const family = key && gostFamilyOf(key.keyAlgorithm, key.curve);
-  if (!key || !family) throw new Error('not an NCA RK GOST key');
+  const issuer = Certificate.fromBER(new Uint8Array(issuerDer));
   const tbs = new Uint8Array(certificate.tbsView);
   if (tamper) tbs[tbs.length - 1] ^= 1;
-  return { family: family.name, valid: verifyGostSignature(family, key.key, certificate.signatureValue.valueBlock.valueHexView, tbs) };
+  return {
+    family: gostKeyOf(issuer)?.family.name,
+    valid: verifySignedByGostKey(issuer, tbs, certificate.signatureValue.valueBlock.valueHexView),
+  };
+}
+
+/** The authority's key verifies its CRL's signature over the tbsCertList. */
+function verifiesCrl(crlDer: Buffer, issuerDer: Buffer, tamper = false) {
+  const crl = CertificateRevocationList.fromBER(new Uint8Array(crlDer));
+  const tbs = new Uint8Array(crl.tbsView);
+  if (tamper) tbs[tbs.length - 1] ^= 1;
+  return verifySignedByGostKey(Certificate.fromBER(new Uint8Array(issuerDer)), tbs, crl.signatureValue.valueBlock.valueHexView);
 }
 
 describe('GOST as NCA RK computes it (its public test certificates as vectors)', () => {
@@ -33,6 +42,17 @@ describe('GOST as NCA RK computes it (its public test certificates as vectors)',
   it('refuses a certificate under an issuer key of the other family or another authority', () => {
     expect(verifiesIssued(ncaTestFile('ceo_valid_sign_2004_gost.cer'), ncaTestFile('nca_gost2015_test.cer')).valid).toBe(false);
     expect(verifiesIssued(ncaTestFile('individual_valid_2015_gost.cer'), ncaTestFile('nca_gost_test.cer')).valid).toBe(false);
+  });
+
+  it('verifies the GOST authorities’ CRLs', () => {
+    expect(verifiesCrl(ncaTestFile('nca_gost_test.crl'), ncaTestFile('nca_gost_test.cer'))).toBe(true);
+    expect(verifiesCrl(ncaTestFile('nca_gost_test.crl'), ncaTestFile('nca_gost_test.cer'), true)).toBe(false);
+    expect(verifiesCrl(ncaTestFile('nca_gost2022_test.crl'), ncaTestFile('nca_gost2015_test.cer'))).toBe(true);
+    expect(verifiesCrl(ncaTestFile('nca_gost2022_test.crl'), ncaTestFile('nca_gost2015_test.cer'), true)).toBe(false);
+  });
+
+  it('has no GOST verdict for an RSA authority', () => {
+    expect(verifiesIssued(ncaTestFile('individual_valid_sign_2004_rsa.cer'), ncaTestFile('nca_rsa_test.cer')).valid).toBeUndefined();
   });
 
   it('hashes with GOST R 34.11-94 under the test S-box and with Streebog-512 (published test vectors)', () => {

@@ -1,4 +1,4 @@
-import { fromBER, ObjectIdentifier, OctetString, Sequence } from 'asn1js';
+import { fromBER } from 'asn1js';
 import { type Certificate, ContentInfo, IssuerAndSerialNumber, SignedData, type SignerInfo } from 'pkijs';
 import { unprocessable } from '../../../errors.js';
 import type { MessageKey } from '../../../i18n/messages.js';
@@ -47,16 +47,3 @@ export function readGostCms(der: Buffer): GostCms {
 
 export const serialHex = (certificate: Certificate) =>
   BigInt(`0x${Buffer.from(certificate.serialNumber.valueBlock.valueHexView).toString('hex') || '0'}`).toString(16);
-
-/** The curve OID in a GOST key's parameters (SEQUENCE { curve, digest }) and the raw key inside the OCTET STRING. */
-export function gostPublicKey(certificate: Certificate): { keyAlgorithm: string; curve: string | undefined; key: Uint8Array } | undefined {
-  const info = certificate.subjectPublicKeyInfo;
-  const params = info.algorithm.algorithmParams;
-  const curve =
-    params instanceof Sequence && params.valueBlock.value[0] instanceof ObjectIdentifier
-      ? params.valueBlock.value[0].getValue()
-      : undefined;
-  const inner = fromBER(info.subjectPublicKey.valueBlock.valueHexView);
-  if (inner.offset === -1 || !(inner.result instanceof OctetString)) return undefined;
-  return { keyAlgorithm: info.algorithm.algorithmId, curve, key: inner.result.valueBlock.valueHexView };
-}

@@ -1,8 +1,9 @@
 import { OctetString } from 'asn1js';
 import { unprocessable } from '../../../errors.js';
 import type { MessageKey } from '../../../i18n/messages.js';
-import { gostDigest, gostFamilyOf, verifyGostSignature } from './gost-algorithms.js';
-import { gostPublicKey, readGostCms } from './gost-cms.js';
+import { gostDigest, verifyGostSignature } from './gost-algorithms.js';
+import { readGostCms } from './gost-cms.js';
+import { gostKeyOf } from './gost-keys.js';
 import type { GostVerifier } from './gost-verifier.js';
 
 const messageDigestOid = '1.2.840.113549.1.9.4';
@@ -21,10 +22,10 @@ const refuse = (reason: MessageKey): never => {
 export class InProcessGostVerifier implements GostVerifier {
   async verifyCms(cms: Buffer, content: Buffer): Promise<{ revocation: null }> {
     const { signer, certificate } = readGostCms(cms);
-    const key = gostPublicKey(certificate);
-    const family = key && gostFamilyOf(key.keyAlgorithm, key.curve);
+    const gostKey = gostKeyOf(certificate);
+    if (!gostKey) return refuse('signature_invalid');
+    const { family, key } = gostKey;
     // a digest or signature algorithm of another family than the key's cannot be this key's signature
-    if (!key || !family) return refuse('signature_invalid');
     if (signer.digestAlgorithm.algorithmId !== family.digestAlgorithm) refuse('signature_invalid');
     if (![family.signatureAlgorithm, family.keyAlgorithm].includes(signer.signatureAlgorithm.algorithmId)) refuse('signature_invalid');
 
@@ -35,7 +36,7 @@ export class InProcessGostVerifier implements GostVerifier {
     }
     // the signature covers the DER of the signed attributes as a SET (RFC 5652 §5.4)
     const signedBytes = new Uint8Array(signer.signedAttrs.encodedValue);
-    if (!verifyGostSignature(family, key.key, signer.signature.valueBlock.valueHexView, signedBytes)) refuse('signature_invalid');
+    if (!verifyGostSignature(family, key, signer.signature.valueBlock.valueHexView, signedBytes)) refuse('signature_invalid');
     if (!gostDigest(family, content).equals(Buffer.from(messageDigest.valueBlock.valueHexView))) refuse('signature_content_mismatch');
     return { revocation: null };
   }
