@@ -3,14 +3,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import gostLibrary from '@wavesenterprise/crypto-gost-js';
-import { BitString, Integer, ObjectIdentifier, OctetString, Sequence, UTCTime, Utf8String } from 'asn1js';
+import { BitString, Integer, ObjectIdentifier, OctetString, PrintableString, Sequence, UTCTime, Utf8String } from 'asn1js';
 import {
   AlgorithmIdentifier,
   Attribute,
   AttributeTypeAndValue,
+  BasicConstraints,
   Certificate,
   ContentInfo,
   EncapsulatedContentInfo,
+  Extension,
   IssuerAndSerialNumber,
   PublicKeyInfo,
   SignedAndUnsignedAttributes,
@@ -44,6 +46,8 @@ const OID = {
   signingTime: '1.2.840.113549.1.9.5',
   commonName: '2.5.4.3',
   serialNumber: '2.5.4.5',
+  keyUsage: '2.5.29.15',
+  basicConstraints: '2.5.29.19',
 };
 
 export interface GostTestKey {
@@ -52,21 +56,35 @@ export interface GostTestKey {
   sign(data: Uint8Array): Uint8Array;
 }
 
+export interface GostTestKeyOptions {
+  commonName?: string;
+  /** the holder's IIN, in the subject's serialNumber as NCA RK writes it ("IIN…"); none for an authority */
+  iin?: string;
+  /** an authority (keyCertSign, cRLSign, CA) or a signing key (digitalSignature, nonRepudiation) */
+  usage?: 'authority' | 'signing';
+  /** the authority that issues the certificate; self-issued without one */
+  issuer?: GostTestKey;
+  notBefore?: Date;
+  notAfter?: Date;
+}
+
 /**
- * A fresh GOST key of an NCA RK family in a self-issued certificate shaped like NCA RK's (key
- * parameters SEQUENCE { curve, digest }, the raw little-endian key in an OCTET STRING), signed by the
- * same engine the server verifies with. Only for the CMS plumbing: that the engine computes GOST the
+ * A fresh GOST key of an NCA RK family in a certificate shaped like NCA RK's (key parameters
+ * SEQUENCE { curve, digest }, the raw little-endian key in an OCTET STRING), signed by the same
+ * engine the server verifies with. For the plumbing (CMS, chains): that the engine computes GOST the
  * way NCA RK does is tested against NCA RK's own certificates.
  */
-export function makeGostTestKey(family: GostFamily, { commonName = 'ТЕСТОВ ТЕСТ', iin = '123456789011' } = {}): GostTestKey {
+export function makeGostTestKey(family: GostFamily, options: GostTestKeyOptions = {}): GostTestKey {
+  const { commonName = 'ТЕСТОВ ТЕСТ', iin, usage = 'signing', issuer } = options;
   const { publicKey, privateKey } = gostLibrary.GostEngine.execute(family.signing, 'generateKey', []);
   const sign = (data: Uint8Array) =>
     new Uint8Array(gostLibrary.GostEngine.execute(family.signing, 'sign', [privateKey, arrayBuffer(data)]));
-  const name = (withIin: boolean) => [
-    new AttributeTypeAndValue({ type: OID.commonName, value: new Utf8String({ value: commonName }) }),
-    ...(withIin ? [new AttributeTypeAndValue({ type: OID.serialNumber, value: new Utf8String({ value: `IIN${iin}` }) })] : []),
-  ];
-  const algorithm = new AlgorithmIdentifier({ algorithmId: family.signatureAlgorithm });
+  const issuerFamily = issuer?.family ?? family;
+  const algorithm = new AlgorithmIdentifier({ algorithmId: issuerFamily.signatureAlgorithm });
+  const keyUsage =
+    usage === 'authority'
+      ? new BitString({ valueHex: Uint8Array.from([0x06]), unusedBits: 1 }) // keyCertSign, cRLSign
+      : new BitString({ valueHex: Uint8Array.from([0xc0]), unusedBits: 6 }); // digitalSignature, nonRepudiation
   const certificate = new Certificate({
     version: 2,
     serialNumber: new Integer({ valueHex: Uint8Array.from([0x40, ...randomBytes(15)]) }),
@@ -81,14 +99,29 @@ export function makeGostTestKey(family: GostFamily, { commonName = 'ТЕСТОВ
       }),
       subjectPublicKey: new BitString({ valueHex: new OctetString({ valueHex: publicKey }).toBER() }),
     }),
+    extensions: [
+      new Extension({ extnID: OID.keyUsage, critical: true, extnValue: keyUsage.toBER() }),
+      ...(usage === 'authority'
+        ? [
+            new Extension({
+              extnID: OID.basicConstraints,
+              critical: true,
+              extnValue: new BasicConstraints({ cA: true }).toSchema().toBER(),
+            }),
+          ]
+        : []),
+    ],
   });
-  certificate.issuer.typesAndValues = name(false);
-  certificate.subject.typesAndValues = name(true);
-  certificate.notBefore.value = new Date(Date.now() - 86_400_000);
-  certificate.notAfter.value = new Date(Date.now() + 365 * 86_400_000);
+  certificate.subject.typesAndValues = [
+    new AttributeTypeAndValue({ type: OID.commonName, value: new Utf8String({ value: commonName }) }),
+    ...(iin ? [new AttributeTypeAndValue({ type: OID.serialNumber, value: new PrintableString({ value: `IIN${iin}` }) })] : []),
+  ];
+  certificate.issuer = issuer ? Certificate.fromBER(new Uint8Array(issuer.certificateDer)).subject : certificate.subject;
+  certificate.notBefore.value = options.notBefore ?? new Date(Date.now() - 86_400_000);
+  certificate.notAfter.value = options.notAfter ?? new Date(Date.now() + 365 * 86_400_000);
   const tbs = new Uint8Array(certificate.encodeTBS().toBER());
   certificate.tbsView = tbs;
-  certificate.signatureValue = new BitString({ valueHex: sign(tbs) });
+  certificate.signatureValue = new BitString({ valueHex: (issuer ?? { sign }).sign(tbs) });
   return { family, certificateDer: Buffer.from(certificate.toSchema().toBER()), sign };
 }
 

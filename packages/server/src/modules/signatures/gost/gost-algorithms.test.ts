@@ -1,6 +1,6 @@
 import { Certificate, CertificateRevocationList } from 'pkijs';
 import { describe, expect, it } from 'vitest';
-import { GOST_2004, GOST_2015, ncaTestFile } from '../../../test/gost-cms.js';
+import { GOST_2004, GOST_2015, makeGostTestKey, ncaTestFile } from '../../../test/gost-cms.js';
 import { gostDigest, gostFamilyOf } from './gost-algorithms.js';
 import { gostKeyOf, verifySignedByGostKey } from './gost-keys.js';
 
@@ -49,6 +49,15 @@ describe('GOST as NCA RK computes it (its public test certificates as vectors)',
     expect(verifiesCrl(ncaTestFile('nca_gost_test.crl'), ncaTestFile('nca_gost_test.cer'), true)).toBe(false);
     expect(verifiesCrl(ncaTestFile('nca_gost2022_test.crl'), ncaTestFile('nca_gost2015_test.cer'))).toBe(true);
     expect(verifiesCrl(ncaTestFile('nca_gost2022_test.crl'), ncaTestFile('nca_gost2015_test.cer'), true)).toBe(false);
+  });
+
+  it('issues test certificates the same way: a test authority’s key verifies what it issued', () => {
+    for (const family of [GOST_2004, GOST_2015]) {
+      const authority = makeGostTestKey(family, { commonName: 'ТЕСТ ҰКО', usage: 'authority' });
+      const holder = makeGostTestKey(family, { iin: '123456789011', issuer: authority });
+      expect(verifiesIssued(holder.certificateDer, authority.certificateDer)).toEqual({ family: family.name, valid: true });
+      expect(verifiesIssued(holder.certificateDer, holder.certificateDer).valid).toBe(false);
+    }
   });
 
   it('has no GOST verdict for an RSA authority', () => {
