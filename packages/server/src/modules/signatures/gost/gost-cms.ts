@@ -15,6 +15,9 @@ const refuse = (reason: MessageKey): never => {
   throw unprocessable(reason);
 };
 
+const serialHex = (certificate: Certificate) =>
+  BigInt(`0x${Buffer.from(certificate.serialNumber.valueBlock.valueHexView).toString('hex') || '0'}`).toString(16);
+
 /**
  * Reads what both GOST verifiers need from a detached CMS: exactly one signer, named by issuer and
  * serial number (the way NCALayer and Kalkan name it), whose certificate the CMS carries. Refuses
@@ -44,6 +47,3 @@ export function readGostCms(der: Buffer): GostCms {
   if (!certificate) return refuse('signature_certificate_missing');
   return { signer, certificate, serial: serialHex(certificate) };
 }
-
-export const serialHex = (certificate: Certificate) =>
-  BigInt(`0x${Buffer.from(certificate.serialNumber.valueBlock.valueHexView).toString('hex') || '0'}`).toString(16);
