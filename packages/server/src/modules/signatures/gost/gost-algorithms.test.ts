@@ -1,7 +1,7 @@
 import { Certificate, CertificateRevocationList } from 'pkijs';
 import { describe, expect, it } from 'vitest';
 import { GOST_2004, GOST_2015, makeGostTestKey, ncaTestFile } from '../../../test/gost-cms.js';
-import { gostDigest, gostFamilyOf } from './gost-algorithms.js';
+import { gostDigest, gostFamilyOf, verifyGostSignature } from './gost-algorithms.js';
 import { gostKeyOf, verifySignedByGostKey } from './gost-keys.js';
 
 /** The issuer's key verifies the certificate's signature over its tbsCertificate, the way NCA RK signed it. */
@@ -57,6 +57,19 @@ describe('GOST as NCA RK computes it (its public test certificates as vectors)',
       const holder = makeGostTestKey(family, { iin: '123456789011', issuer: authority });
       expect(verifiesIssued(holder.certificateDer, authority.certificateDer)).toEqual({ family: family.name, valid: true });
       expect(verifiesIssued(holder.certificateDer, holder.certificateDer).valid).toBe(false);
+    }
+  });
+
+  it('never takes a degenerate signature or key for a valid one', () => {
+    for (const family of [GOST_2004, GOST_2015]) {
+      const n = family.keyLength;
+      const data = Buffer.from('anything');
+      const { key } = gostKeyOf(Certificate.fromBER(new Uint8Array(makeGostTestKey(family).certificateDer)))!;
+      const withOne = (at: number) => Uint8Array.from({ length: n }, (_, i) => (i === at ? 1 : 0));
+      for (const signature of [new Uint8Array(n), withOne(0), withOne(n / 2), new Uint8Array(n / 2), new Uint8Array(0)]) {
+        expect(verifyGostSignature(family, key, signature, data)).toBe(false);
+        expect(verifyGostSignature(family, new Uint8Array(n), signature, data)).toBe(false);
+      }
     }
   });
 

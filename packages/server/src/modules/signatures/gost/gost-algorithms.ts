@@ -17,6 +17,8 @@ export interface GostFamily {
   curve: string;
   digestAlgorithm: string;
   signatureAlgorithm: string;
+  /** bytes of a public key (x, y) and of a signature (two numbers below the curve's order) */
+  keyLength: 64 | 128;
   /** the engine's algorithm description for verifying (hashes the data itself) */
   signing: object;
   digest: object;
@@ -32,6 +34,7 @@ export const GOST_FAMILIES: readonly GostFamily[] = [
     curve: '1.2.398.3.10.1.1.1.1.1',
     digestAlgorithm: '1.2.398.3.10.1.3.1',
     signatureAlgorithm: '1.2.398.3.10.1.1.1.2',
+    keyLength: 64,
     signing: { name: 'GOST R 34.10', version: 2001, namedCurve: 'S-256-A', sBox: 'D-TEST', hash: gost34311 },
     digest: gost34311,
   },
@@ -41,6 +44,7 @@ export const GOST_FAMILIES: readonly GostFamily[] = [
     curve: '1.2.398.3.10.1.1.2.2.1',
     digestAlgorithm: '1.2.398.3.10.1.3.3',
     signatureAlgorithm: '1.2.398.3.10.1.1.2.3.2',
+    keyLength: 128,
     signing: { name: 'GOST R 34.10', version: 2012, length: 512, namedCurve: 'T-512-A', hash: streebog512 },
     digest: streebog512,
   },
@@ -57,8 +61,14 @@ export function gostDigest(family: GostFamily, data: Uint8Array): Buffer {
   return Buffer.from(gostLibrary.GostEngine.execute(family.digest, 'digest', [arrayBuffer(data)]));
 }
 
+const isZero = (bytes: Uint8Array) => bytes.every((byte) => byte === 0);
+
 /** Whether `signature` is the key's signature over `data` (the engine hashes it); never throws on bad input. */
 export function verifyGostSignature(family: GostFamily, publicKey: Uint8Array, signature: Uint8Array, data: Uint8Array): boolean {
+  // GOST wants 0 < r, s: the engine only checks r, s < q, and answers true for zeros under a zero key
+  const half = family.keyLength / 2;
+  if (publicKey.length !== family.keyLength || signature.length !== family.keyLength || isZero(publicKey)) return false;
+  if (isZero(signature.subarray(0, half)) || isZero(signature.subarray(half))) return false;
   try {
     return gostLibrary.GostEngine.execute(family.signing, 'verify', [arrayBuffer(publicKey), arrayBuffer(signature), arrayBuffer(data)]);
   } catch {
