@@ -1,0 +1,30 @@
+import { fromBER, ObjectIdentifier, OctetString, Sequence } from 'asn1js';
+import type { Certificate } from 'pkijs';
+import { type GostFamily, gostFamilyOf, verifyGostSignature } from './gost-algorithms.js';
+
+/**
+ * A certificate's NCA RK GOST key: its family, named by the key algorithm and the curve OID in the
+ * key's parameters (SEQUENCE { curve, digest }), and the raw key inside the OCTET STRING; undefined
+ * for any other key.
+ */
+export function gostKeyOf(certificate: Certificate): { family: GostFamily; key: Uint8Array } | undefined {
+  const info = certificate.subjectPublicKeyInfo;
+  const params = info.algorithm.algorithmParams;
+  const curve =
+    params instanceof Sequence && params.valueBlock.value[0] instanceof ObjectIdentifier
+      ? params.valueBlock.value[0].getValue()
+      : undefined;
+  const family = gostFamilyOf(info.algorithm.algorithmId, curve);
+  const inner = fromBER(info.subjectPublicKey.valueBlock.valueHexView);
+  if (!family || inner.offset === -1 || !(inner.result instanceof OctetString)) return undefined;
+  return { family, key: inner.result.valueBlock.valueHexView };
+}
+
+/**
+ * Whether `issuer`'s NCA RK GOST key signed `signedBytes` (a tbsCertificate, a CRL's tbsCertList, an
+ * OCSP response's tbsResponseData); undefined when its key is no NCA RK GOST key.
+ */
+export function verifySignedByGostKey(issuer: Certificate, signedBytes: Uint8Array, signature: Uint8Array): boolean | undefined {
+  const gostKey = gostKeyOf(issuer);
+  return gostKey && verifyGostSignature(gostKey.family, gostKey.key, signature, signedBytes);
+}
