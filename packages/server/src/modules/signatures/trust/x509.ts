@@ -92,7 +92,9 @@ export function verifyAuthoritySignature(
   signature: Uint8Array,
   key: PublicKeyInfo,
 ): boolean | 'gost' | 'unsupported' {
-  if (isGostAlgorithm(algorithm) || isGostAlgorithm(key.algorithm.algorithmId)) return 'gost';
+  const gost = [isGostAlgorithm(algorithm), isGostAlgorithm(key.algorithm.algorithmId)];
+  // a GOST signature comes from a GOST key only: an RSA authority never made one
+  if (gost[0] || gost[1]) return gost[0] && gost[1] ? 'gost' : false;
   const digest = DIGESTS[algorithm];
   if (!digest) return 'unsupported';
   try {
