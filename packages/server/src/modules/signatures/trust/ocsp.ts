@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { OctetString } from 'asn1js';
+import { type Integer, OctetString } from 'asn1js';
 import {
   BasicOCSPResponse,
   type CertID,
@@ -15,6 +15,7 @@ import { derOf, isValidAt, namesIssuer, verifyAuthoritySignature, verifyIssuedBy
 
 export type OcspStatus = { status: 'revoked' } | { status: 'good'; evidence: RevocationEvidence & { method: 'ocsp' } };
 
+const HASHES: Record<string, string> = { '1.3.14.3.2.26': 'sha1', '2.16.840.1.101.3.4.2.1': 'sha256' };
 const OID = { basicResponse: '1.3.6.1.5.5.7.48.1.1', ocspSigning: '1.3.6.1.5.5.7.3.9', extKeyUsage: '2.5.29.37' };
 /** the responder's answer is bounded: signing holds the exam's row while it waits */
 const TIMEOUT_MS = 5_000;
@@ -34,7 +35,6 @@ const engine = () => new CryptoEngine({ name: 'webcrypto', crypto: globalThis.cr
 export async function ocspStatus(url: string, certificate: Certificate, issuer: Certificate, now: Date): Promise<OcspStatus | null> {
   const request = new OCSPRequest();
   await request.createForCertificate(certificate, { hashAlgorithm: 'SHA-1', issuerCertificate: issuer }, engine());
-  const certId = request.tbsRequest.requestList[0].reqCert;
   let body: Buffer;
   try {
     const response = await fetch(url, {
@@ -49,13 +49,17 @@ export async function ocspStatus(url: string, certificate: Certificate, issuer: 
     return null;
   }
   try {
-    return readResponse(body, certId, issuer, now, url);
+    return readOcspResponse(body, certificate.serialNumber, issuer, now, url);
   } catch {
     return null;
   }
 }
 
-function readResponse(der: Buffer, certId: CertID, issuer: Certificate, now: Date, url: string): OcspStatus | null {
+/**
+ * What an OCSP response (DER) says about the certificate with this serial number that `issuer`
+ * issued; null when it says nothing fresh and verified about it. Throws on bytes that are no response.
+ */
+export function readOcspResponse(der: Buffer, serial: Integer, issuer: Certificate, now: Date, url: string): OcspStatus | null {
   const response = OCSPResponse.fromBER(new Uint8Array(der));
   if (response.responseStatus.valueBlock.valueDec !== 0 || response.responseBytes?.responseType !== OID.basicResponse) return null;
   const basic = BasicOCSPResponse.fromBER(new Uint8Array(response.responseBytes.response.valueBlock.valueHexView));
@@ -69,7 +73,9 @@ function readResponse(der: Buffer, certId: CertID, issuer: Certificate, now: Dat
   );
   if (signed !== true) return null;
 
-  const single = basic.tbsResponseData.responses.find((r) => r.certID.isEqual(certId));
+  const single = basic.tbsResponseData.responses.find(
+    ({ certID }) => certID.serialNumber.isEqual(serial) && identifiesIssuer(certID, issuer),
+  );
   if (!single) return null;
   const fresh =
     single.thisUpdate.getTime() <= now.getTime() + CLOCK_SKEW_MS &&
@@ -113,6 +119,19 @@ function responderOf(basic: BasicOCSPResponse, issuer: Certificate, now: Date): 
         verifyIssuedBy(candidate, issuer) === true &&
         isOcspSigner(candidate),
     ) ?? null
+  );
+}
+
+/** The CertID's hashes are of the issuer's name and key, with whichever hash the responder chose. */
+function identifiesIssuer(certId: CertID, issuer: Certificate): boolean {
+  const algorithm = HASHES[certId.hashAlgorithm.algorithmId];
+  if (!algorithm) return false;
+  const hash = (bytes: ArrayBuffer | Uint8Array) => createHash(algorithm).update(new Uint8Array(bytes)).digest();
+  return (
+    hash(issuer.subject.toSchema().toBER(false)).equals(Buffer.from(certId.issuerNameHash.valueBlock.valueHexView)) &&
+    hash(issuer.subjectPublicKeyInfo.subjectPublicKey.valueBlock.valueHexView).equals(
+      Buffer.from(certId.issuerKeyHash.valueBlock.valueHexView),
+    )
   );
 }
 

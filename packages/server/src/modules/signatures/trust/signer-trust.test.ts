@@ -3,12 +3,14 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { signDetached } from '@oqu/contracts/signing';
+import { Integer } from 'asn1js';
 import { Certificate } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../errors.js';
 import { asGostIssued, makeSigningKey, makeTestTrust, signDetachedInNode, type TestTrust } from '../../../test/signing-keys.js';
 import type { GostVerifier } from '../gost/gost-verifier.js';
 import { derObjectsOf } from './directory-files.js';
+import { readOcspResponse } from './ocsp.js';
 import { NCA_TEST_TRUST_DIR, type TrustSettings } from './settings.js';
 import { SignerTrust } from './signer-trust.js';
 import { commonNameOf, derOf, verifyIssuedBy } from './x509.js';
@@ -167,5 +169,30 @@ describe('an authority’s own keys', () => {
     const accepted = await gostTrust.verify(der, pdf, new Date());
     expect(asked).toEqual([der, pdf]);
     expect(accepted).toMatchObject({ keyFamily: 'GOST', revocation: { method: 'ncanode' } });
+  });
+});
+
+describe('NCA RK’s test OCSP responses', () => {
+  const response = fs.readFileSync(path.join(NCA_FIXTURES, 'ocsp_response_individual_sign_2004.bin'));
+  const authority = ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_rsa_test.cer'));
+  // the certificate the response is about, and a moment it was fresh
+  const serial = new Integer({ valueHex: new Uint8Array(Buffer.from('4279390a141f5353a62947b61ed65e81741467d1', 'hex')).buffer });
+  const at = new Date('2022-09-02T17:00:00Z');
+
+  it('verify by a responder certificate the authority issued for OCSP signing, and answer good', () => {
+    expect(readOcspResponse(response, serial, authority, at, 'http://ocsp.test')).toEqual({
+      status: 'good',
+      evidence: { method: 'ocsp', url: 'http://ocsp.test', producedAt: '2022-09-02T16:53:59.000Z', response: response.toString('base64') },
+    });
+  });
+
+  it('count for nothing when stale, about another authority’s certificate, or altered', () => {
+    expect(readOcspResponse(response, serial, authority, new Date('2022-09-03T00:00:00Z'), 'http://ocsp.test')).toBeNull();
+    expect(readOcspResponse(response, serial, ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer')), at, 'x')).toBeNull();
+    // the response's own signature covers its producedAt: change a digit of it
+    const altered = Buffer.from(response);
+    const producedAt = altered.indexOf(Buffer.from('20220902165359Z'));
+    altered[producedAt + 13] = '8'.charCodeAt(0);
+    expect(readOcspResponse(altered, serial, authority, at, 'http://ocsp.test')).toBeNull();
   });
 });
