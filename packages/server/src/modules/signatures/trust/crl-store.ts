@@ -12,6 +12,10 @@ interface StoredCrl {
   number: string | null;
   /** a delta CRL lists only what was revoked since its base: it adds revocations, never covers alone */
   isDelta: boolean;
+  /** NCA RK's CRLs list hundreds of thousands of serials: looked up, not scanned, at each signature */
+  revoked: Set<string>;
+  /** whether its signature verifies with a key (the SPKI's SHA-256): verified once per file and key */
+  verifiedWith: Map<string, boolean>;
 }
 
 export type CrlStatus = { status: 'revoked' } | { status: 'good'; evidence: RevocationEvidence & { method: 'crl' } };
@@ -30,6 +34,8 @@ function readCrl(der: Uint8Array<ArrayBuffer>): StoredCrl {
     sha256: sha256Hex(der),
     number: number instanceof Integer ? BigInt(`0x${serialHex(number)}`).toString() : null,
     isDelta: extensions.some((e) => e.extnID === OID.deltaCrlIndicator),
+    revoked: new Set((crl.revokedCertificates ?? []).map((entry) => serialHex(entry.userCertificate))),
+    verifiedWith: new Map(),
   };
 }
 
@@ -48,25 +54,22 @@ export class CrlStore {
 
   /** Whether a current CRL of `issuer` lists `certificate`; null when none covers it. */
   async statusOf(certificate: Certificate, issuer: Certificate, now: Date): Promise<CrlStatus | null> {
-    const current = (await this.files.read()).filter(({ crl }) => {
+    const key = sha256Hex(new Uint8Array(issuer.subjectPublicKeyInfo.toSchema().toBER(false)));
+    const current = (await this.files.read()).filter((stored) => {
+      const { crl } = stored;
       const nextUpdate = crl.nextUpdate?.value;
       return (
         namesIssuer(issuer, crl.issuer, authorityKeyIdOf(crl.crlExtensions?.extensions)) &&
         crl.thisUpdate.value <= now &&
         nextUpdate !== undefined &&
         now <= nextUpdate &&
-        verifyAuthoritySignature(
-          crl.tbsView,
-          crl.signatureAlgorithm.algorithmId,
-          crl.signatureValue.valueBlock.valueHexView,
-          issuer.subjectPublicKeyInfo,
-        ) === true
+        signedWith(stored, key, issuer)
       );
     });
     const complete = current.filter((stored) => !stored.isDelta);
     if (complete.length === 0) return null;
     const serial = serialHex(certificate.serialNumber);
-    if (current.some(({ crl }) => crl.revokedCertificates?.some((entry) => serialHex(entry.userCertificate) === serial))) {
+    if (current.some(({ revoked }) => revoked.has(serial))) {
       return { status: 'revoked' };
     }
     const newest = complete.reduce((a, b) => (b.crl.thisUpdate.value > a.crl.thisUpdate.value ? b : a));
@@ -82,4 +85,15 @@ export class CrlStore {
       },
     };
   }
+}
+
+function signedWith(stored: StoredCrl, key: string, issuer: Certificate): boolean {
+  let verified = stored.verifiedWith.get(key);
+  if (verified === undefined) {
+    const { crl } = stored;
+    const signature = crl.signatureValue.valueBlock.valueHexView;
+    verified = verifyAuthoritySignature(crl.tbsView, crl.signatureAlgorithm.algorithmId, signature, issuer.subjectPublicKeyInfo) === true;
+    stored.verifiedWith.set(key, verified);
+  }
+  return verified;
 }

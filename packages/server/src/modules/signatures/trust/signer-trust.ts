@@ -65,7 +65,7 @@ export class SignerTrust {
    * do not sign), and its chain up to a trust anchor (see buildChain).
    */
   async chainOf(signer: Certificate, carried: Certificate[], now: Date): Promise<Certificate[]> {
-    const certificate = readSigningCertificateOf(signer);
+    const certificate = readSigningCertificate(derOf(signer));
     // whose IIN it must carry is the caller's business
     const [refusal] = certificateRefusals(certificate, certificate.iin, now, { gost: true });
     if (refusal) throw unprocessable(refusal);
@@ -104,5 +104,3 @@ export class SignerTrust {
     return { method: 'unknown', reason };
   }
 }
-
-const readSigningCertificateOf = (certificate: Certificate) => readSigningCertificate(derOf(certificate));
