@@ -103,6 +103,12 @@ export function makeCertificateAuthority(options: { name?: string; now?: Date; k
 export function openCertificateAuthority(certificateDer: Uint8Array, privateKeyPkcs8: Uint8Array): CertificateAuthority {
   const binary = (bytes: Uint8Array) => String.fromCharCode(...bytes);
   const certificate = forge.pki.certificateFromAsn1(forge.asn1.fromDer(binary(certificateDer)));
+  // forge reads a UTF8String as its raw bytes and would encode them again when it issues: decode once
+  for (const attribute of certificate.subject.attributes) {
+    // (forge's types call valueTagClass an asn1 class; it is the string type the value was written as)
+    const isUtf8 = (attribute.valueTagClass as unknown) === forge.asn1.Type.UTF8;
+    if (isUtf8 && typeof attribute.value === 'string') attribute.value = forge.util.decodeUtf8(attribute.value);
+  }
   const privateKey = forge.pki.privateKeyFromAsn1(forge.asn1.fromDer(binary(privateKeyPkcs8))) as forge.pki.rsa.PrivateKey;
   return {
     name: String(certificate.subject.getField('CN')?.value ?? ''),

@@ -7,12 +7,14 @@ import {
   makeCertificateAuthority,
   makeCrl,
   makeSigningKey,
+  openCertificateAuthority,
   openPkcs12,
   type SigningKey,
   type SigningKeyOptions,
   signDetached,
 } from '@oqu/contracts/signing';
-import { AlgorithmIdentifier, Certificate } from 'pkijs';
+import { OctetString } from 'asn1js';
+import { AlgorithmIdentifier, AuthorityKeyIdentifier, Certificate, CryptoEngine, Extension } from 'pkijs';
 
 /**
  * Test keys and signatures for the server's tests: the one key factory of the web app's signing
@@ -43,6 +45,38 @@ export function asGostIssued(certificateDer: Uint8Array): Uint8Array<ArrayBuffer
   certificate.signatureAlgorithm = new AlgorithmIdentifier({ algorithmId: GOST.signature });
   certificate.tbsView = new Uint8Array(certificate.encodeTBS().toBER(false));
   return new Uint8Array(certificate.toSchema().toBER(false));
+}
+
+/**
+ * An intermediate authority `root` issued (CA:TRUE, keyCertSign + cRLSign, its key identifier as
+ * the authority key identifier), which issues keys and CRLs like any other.
+ */
+export async function makeIntermediateAuthority(root: CertificateAuthority, name: string): Promise<CertificateAuthority> {
+  const own = makeCertificateAuthority({ name });
+  const certificate = Certificate.fromBER(own.certificateDer);
+  const rootCertificate = Certificate.fromBER(root.certificateDer);
+  certificate.issuer = rootCertificate.subject;
+  const rootKeyId = rootCertificate.extensions?.find((e) => e.extnID === '2.5.29.14')?.parsedValue as OctetString;
+  certificate.extensions = [
+    ...(certificate.extensions ?? []),
+    new Extension({
+      extnID: '2.5.29.35',
+      extnValue: new AuthorityKeyIdentifier({
+        keyIdentifier: new OctetString({ valueHex: rootKeyId.valueBlock.valueHexView.slice().buffer }),
+      })
+        .toSchema()
+        .toBER(false),
+    }),
+  ];
+  const key = await globalThis.crypto.subtle.importKey(
+    'pkcs8',
+    root.privateKeyPkcs8,
+    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  await certificate.sign(key, 'SHA-256', new CryptoEngine({ name: 'webcrypto', crypto: globalThis.crypto }));
+  return openCertificateAuthority(new Uint8Array(certificate.toSchema(true).toBER(false)), own.privateKeyPkcs8);
 }
 
 export async function signDetachedInNode(pdf: Buffer, p12: Uint8Array, password: string, now?: Date): Promise<Buffer> {

@@ -2,12 +2,20 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { signDetached } from '@oqu/contracts/signing';
+import { readSigningCertificate } from '@oqu/contracts';
+import { makeCrl, signDetached } from '@oqu/contracts/signing';
 import { Integer } from 'asn1js';
 import { Certificate } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../errors.js';
-import { asGostIssued, makeSigningKey, makeTestTrust, signDetachedInNode, type TestTrust } from '../../../test/signing-keys.js';
+import {
+  asGostIssued,
+  makeIntermediateAuthority,
+  makeSigningKey,
+  makeTestTrust,
+  signDetachedInNode,
+  type TestTrust,
+} from '../../../test/signing-keys.js';
 import type { GostVerifier } from '../gost/gost-verifier.js';
 import { derObjectsOf } from './directory-files.js';
 import { readOcspResponse } from './ocsp.js';
@@ -194,5 +202,29 @@ describe('NCA RK’s test OCSP responses', () => {
     const producedAt = altered.indexOf(Buffer.from('20220902165359Z'));
     altered[producedAt + 13] = '8'.charCodeAt(0);
     expect(readOcspResponse(altered, serial, authority, at, 'http://ocsp.test')).toBeNull();
+  });
+});
+
+describe('a chain through an intermediate authority', () => {
+  let root: TestTrust;
+  beforeAll(async () => {
+    root = await makeTestTrust();
+  });
+  afterAll(() => root.remove());
+
+  it('reaches the root through the intermediate the signature carries, and is refused once the root’s CRL revokes it', async () => {
+    const intermediate = await makeIntermediateAuthority(root.authority, 'ҰКО TEST 2 (RSA)');
+    const key = makeSigningKey({ iin: '850101300123', issuer: intermediate });
+    const carried = [Certificate.fromBER(intermediate.certificateDer)];
+    const signer = Certificate.fromBER(key.certificateDer);
+    const trust = trustWith({ trustDirs: [root.trustDir], crlDirs: [root.crlDir] });
+    expect(await refusalOf(() => trust.chainOf(signer, [], new Date()))).toBe('422 certificate_untrusted');
+    const chain = await trust.chainOf(signer, carried, new Date());
+    expect(chain.map((certificate) => commonNameOf(certificate.subject))).toEqual(['Иванов Иван', 'ҰКО TEST 2 (RSA)', root.authority.name]);
+
+    await fsp.writeFile(path.join(root.crlDir, 'intermediate.crl'), await makeCrl(intermediate));
+    expect(await trust.revocationOf(chain, new Date())).toMatchObject({ method: 'crl', issuer: 'ҰКО TEST 2 (RSA)' });
+    await root.writeCrl({ revoked: [{ serial: readSigningCertificate(intermediate.certificateDer).serial }], number: 2 });
+    expect(await refusalOf(() => trust.revocationOf(chain, new Date()))).toBe('422 certificate_revoked');
   });
 });
