@@ -54,9 +54,12 @@ import { QuestionsService } from './modules/questions/questions.service.js';
 import { RetakesRepository } from './modules/retakes/retakes.repository.js';
 import { retakesRoutes } from './modules/retakes/retakes.routes.js';
 import { RetakesService } from './modules/retakes/retakes.service.js';
+import type { GostVerifier } from './modules/signatures/gost/gost-verifier.js';
 import { SignaturesRepository } from './modules/signatures/signatures.repository.js';
 import { signaturesRoutes } from './modules/signatures/signatures.routes.js';
 import { SignaturesService } from './modules/signatures/signatures.service.js';
+import { trustSettingsOf } from './modules/signatures/trust/settings.js';
+import { SignerTrust } from './modules/signatures/trust/signer-trust.js';
 import { BenchRepository } from './modules/system/bench.repository.js';
 import { benchRoutes } from './modules/system/bench.routes.js';
 import { SystemRepository } from './modules/system/system.repository.js';
@@ -103,6 +106,8 @@ export interface AppDeps {
   examEvents?: ExamEventHub;
   /** Logs go to a person's terminal: readable lines rather than JSON. */
   logToTerminal?: boolean;
+  /** What verifies GOST signatures; without one they are refused ('gost_verifier_missing'). */
+  gost?: GostVerifier;
 }
 
 export function createServices({
@@ -112,6 +117,7 @@ export function createServices({
   notifier = new LocalNotifier(),
   events = new WebinarEventHub(notifier),
   examEvents = new ExamEventHub(notifier),
+  gost,
 }: AppDeps) {
   const audit = new AuditService(new AuditRepository(db));
   const auth = new AuthService(new AuthRepository(db), audit, config, notifier);
@@ -164,7 +170,9 @@ export function createServices({
     chat: new ChatService(new ChatRepository(db), webinars, events),
     presence,
     problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
-    signatures: new SignaturesService(new SignaturesRepository(db), exams, audit, storage, { organisation: config.ORG_NAME }),
+    signatures: new SignaturesService(new SignaturesRepository(db), exams, audit, storage, new SignerTrust(trustSettingsOf(config), gost), {
+      organisation: config.ORG_NAME,
+    }),
   };
 }
 

@@ -4,7 +4,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin, isEmpty } from './db/seed/admin.js';
 import { seedDemo } from './db/seed/demo.js';
-import { signDemoReportCard } from './db/seed/demo-signature.js';
+import { prepareDemoSigning, signDemoReportCard } from './db/seed/demo-signature.js';
 
 let config: Config;
 try {
@@ -19,9 +19,16 @@ const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: confi
 await migrateToLatest(db);
 const heldDemoExam = config.SEED === 'demo' && (await isEmpty(db)) ? await seedDemo(db) : null;
 if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMIN_IIN, config.ADMIN_PASSWORD, config.ADMIN_RESET);
+// the demo's authority issues a fresh CRL at every start, so its signatures keep passing the revocation check
+if (config.SEED === 'demo') await prepareDemoSigning(db, config.DATA_DIR);
 
 const app = await buildApp({ config, db, logToTerminal: process.stdout.isTTY === true });
-if (heldDemoExam) await signDemoReportCard(db, app.services.signatures, heldDemoExam, config.DATA_DIR);
+if (heldDemoExam) {
+  // refused when NCA_TRUST_DIR leaves the demo's authority out: the demo then starts unsigned
+  await signDemoReportCard(app.services.signatures, heldDemoExam, config.DATA_DIR).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'The demo report card was not signed'),
+  );
+}
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Oqu is ready: http://localhost:${config.PORT} (API docs at /api/docs, ${config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`})`,

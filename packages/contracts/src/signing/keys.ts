@@ -96,6 +96,29 @@ export function makeCertificateAuthority(options: { name?: string; now?: Date; k
   };
 }
 
+/**
+ * An authority made before by makeCertificateAuthority, from what was kept of it: its certificate
+ * (DER) and its private key (PKCS#8 DER). The demo keeps its authority in DATA_DIR this way.
+ */
+export function openCertificateAuthority(certificateDer: Uint8Array, privateKeyPkcs8: Uint8Array): CertificateAuthority {
+  const binary = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+  const certificate = forge.pki.certificateFromAsn1(forge.asn1.fromDer(binary(certificateDer)));
+  // forge reads a UTF8String as its raw bytes and would encode them again when it issues: decode once
+  for (const attribute of certificate.subject.attributes) {
+    // (forge's types call valueTagClass an asn1 class; it is the string type the value was written as)
+    const isUtf8 = (attribute.valueTagClass as unknown) === forge.asn1.Type.UTF8;
+    if (isUtf8 && typeof attribute.value === 'string') attribute.value = forge.util.decodeUtf8(attribute.value);
+  }
+  const privateKey = forge.pki.privateKeyFromAsn1(forge.asn1.fromDer(binary(privateKeyPkcs8))) as forge.pki.rsa.PrivateKey;
+  return {
+    name: String(certificate.subject.getField('CN')?.value ?? ''),
+    certificateDer: new Uint8Array(certificateDer),
+    keys: { privateKey, publicKey: certificate.publicKey as forge.pki.rsa.PublicKey },
+    privateKeyPkcs8: new Uint8Array(privateKeyPkcs8),
+    certificate,
+  };
+}
+
 export interface CrlOptions {
   /** serial numbers (hex, as SigningCertificate.serial gives them) revoked, with when */
   revoked?: { serial: string; at?: Date }[];

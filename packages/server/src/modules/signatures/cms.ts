@@ -1,13 +1,8 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
-import {
-  type CertificateRefusal,
-  certificateRefusals,
-  isGostAlgorithm,
-  readSigningCertificate,
-  type SigningCertificate,
-} from '@oqu/contracts';
+import { type CertificateRefusal, isGostAlgorithm, readSigningCertificate, type SigningCertificate } from '@oqu/contracts';
 import { fromBER, OctetString } from 'asn1js';
-import { type Certificate, ContentInfo, IssuerAndSerialNumber, SignedData } from 'pkijs';
+import { Certificate, ContentInfo, IssuerAndSerialNumber, SignedData, type SignerInfo } from 'pkijs';
+import type { KeyFamily } from '../../db/schema.js';
 import { unprocessable } from '../../errors.js';
 
 /** Why a signature is refused (422); each is a message key in i18n/signatures.messages.ts. */
@@ -21,11 +16,6 @@ export type SignatureRefusal =
   | 'signature_attributes_missing'
   | 'signature_invalid'
   | 'signature_content_mismatch';
-
-export interface VerifiedSignature {
-  certificate: SigningCertificate;
-  signingTime: Date;
-}
 
 const OID = {
   sha256: '2.16.840.1.101.3.4.2.1',
@@ -42,10 +32,8 @@ const refuse = (reason: SignatureRefusal): never => {
   throw unprocessable(reason);
 };
 
-/** The certificate the signer names by issuer and serial number, among those the CMS carries. */
-function signerCertificate(signedData: SignedData): Certificate {
-  const { sid } = signedData.signerInfos[0];
-  const certificates = (signedData.certificates ?? []).filter((c): c is Certificate => 'subjectPublicKeyInfo' in c);
+/** The certificate the signer names by issuer and serial number (or key identifier), among those the CMS carries. */
+function signerCertificateOf({ sid }: SignerInfo, certificates: Certificate[]): Certificate {
   const found =
     sid instanceof IssuerAndSerialNumber
       ? certificates.find((c) => c.issuer.isEqual(sid.issuer) && c.serialNumber.isEqual(sid.serialNumber))
@@ -58,16 +46,25 @@ function signerCertificate(signedData: SignedData): Certificate {
   return found ?? refuse('signature_certificate_missing');
 }
 
+/** A detached CMS SignedData as read, before anything in it is trusted. */
+export interface DetachedSignature {
+  signer: SignerInfo;
+  /** the signer's certificate, and every certificate the CMS carries (intermediates among them) */
+  signerCertificate: Certificate;
+  certificates: Certificate[];
+  certificate: SigningCertificate;
+  keyFamily: KeyFamily;
+  signingTime: Date;
+  messageDigest: Buffer;
+}
+
 /**
- * Verifies a detached CMS SignedData (DER) over `content`, as the browser makes it: exactly one
- * signer, whose certificate is included; SHA-256; signed attributes with messageDigest and
- * signingTime; an RSA (or ECDSA) signature over them that the certificate's key verifies; the
- * certificate valid at `now`, meant for signing and not GOST. A valid signature over other bytes
- * is told apart ('signature_content_mismatch'): the report card changed after it was fetched.
- * Refuses with a 422 naming the reason. The certificate's own chain is not checked: the server keeps
- * no NCA RK roots, and the examiner's IIN in the certificate is what ties it to the account.
+ * Reads a detached CMS SignedData (DER) as the browser or NCALayer makes it: exactly one signer,
+ * whose certificate is included, with signed attributes carrying contentType, messageDigest and
+ * signingTime. The key family is GOST when the certificate's key or the signer's algorithms are
+ * Kazakh or Russian GOST. Refuses with a 422 naming what is wrong.
  */
-export function verifyDetachedSignature(der: Buffer, content: Buffer, now: Date): VerifiedSignature {
+export function readDetachedSignature(der: Buffer): DetachedSignature {
   const asn1 = fromBER(new Uint8Array(der));
   if (asn1.offset === -1) refuse('signature_malformed');
   let signedData: SignedData;
@@ -82,30 +79,48 @@ export function verifyDetachedSignature(der: Buffer, content: Buffer, now: Date)
   if (signedData.encapContentInfo.eContent) refuse('signature_not_detached');
   if (signedData.signerInfos.length !== 1) refuse('signature_signer_count');
   const signer = signedData.signerInfos[0];
-  const certificateAsn1 = signerCertificate(signedData);
-  const certificate = readSigningCertificate(certificateAsn1.toSchema().toBER(false));
-  if (certificate.isGost || isGostAlgorithm(signer.signatureAlgorithm.algorithmId) || isGostAlgorithm(signer.digestAlgorithm.algorithmId)) {
-    refuse('gost_not_supported');
-  }
-  if (signer.digestAlgorithm.algorithmId !== OID.sha256) refuse('signature_digest_not_sha256');
+  const certificates = (signedData.certificates ?? []).filter((c): c is Certificate => c instanceof Certificate);
+  const signerCertificate = signerCertificateOf(signer, certificates);
+  const certificate = readSigningCertificate(signerCertificate.toSchema().toBER(false));
+  const isGost =
+    certificate.isGost || isGostAlgorithm(signer.signatureAlgorithm.algorithmId) || isGostAlgorithm(signer.digestAlgorithm.algorithmId);
 
   const attributes = signer.signedAttrs?.attributes ?? [];
   const attribute = (type: string) => attributes.find((a) => a.type === type)?.values[0];
   const messageDigest = attribute(OID.messageDigest);
-  const signingTimeValue = attribute(OID.signingTime) as { toDate?: () => Date } | undefined;
-  if (!signer.signedAttrs || !attribute(OID.contentType) || !(messageDigest instanceof OctetString) || !signingTimeValue?.toDate) {
+  const signingTime = attribute(OID.signingTime) as { toDate?: () => Date } | undefined;
+  if (!attribute(OID.contentType) || !(messageDigest instanceof OctetString) || !signingTime?.toDate) {
     return refuse('signature_attributes_missing');
   }
+  return {
+    signer,
+    signerCertificate,
+    certificates,
+    certificate,
+    keyFamily: isGost ? 'GOST' : 'RSA',
+    signingTime: signingTime.toDate(),
+    messageDigest: Buffer.from(messageDigest.valueBlock.valueHexView),
+  };
+}
 
+/**
+ * Verifies an RSA (or ECDSA) signature in-process: SHA-256, a signature over the signed attributes
+ * that the certificate's key verifies, and the messageDigest of `content`. A valid signature over
+ * other bytes is told apart ('signature_content_mismatch'): the report card changed after it was
+ * fetched. GOST signatures go to the GOST verifier instead (node:crypto has no GOST).
+ */
+export function verifySignatureValue(signature: DetachedSignature, content: Buffer): void {
+  const { signer, signerCertificate } = signature;
+  if (signer.digestAlgorithm.algorithmId !== OID.sha256) refuse('signature_digest_not_sha256');
   // the signature covers the DER of the signed attributes as a SET (RFC 5652 §5.4)
-  const signedBytes = Buffer.from(signer.signedAttrs.encodedValue);
+  const signedBytes = Buffer.from(signer.signedAttrs?.encodedValue ?? new ArrayBuffer(0));
   const publicKey = createPublicKey({
-    key: Buffer.from(certificateAsn1.subjectPublicKeyInfo.toSchema().toBER(false)),
+    key: Buffer.from(signerCertificate.subjectPublicKeyInfo.toSchema().toBER(false)),
     format: 'der',
     type: 'spki',
   });
   const algorithm = signer.signatureAlgorithm.algorithmId;
-  const keyAlgorithm = certificate.keyAlgorithm;
+  const keyAlgorithm = signature.certificate.keyAlgorithm;
   const supported =
     (keyAlgorithm === OID.rsaEncryption && (algorithm === OID.rsaEncryption || algorithm === OID.sha256WithRsa)) ||
     (keyAlgorithm === OID.ecPublicKey && algorithm === OID.ecdsaWithSha256);
@@ -117,12 +132,5 @@ export function verifyDetachedSignature(der: Buffer, content: Buffer, now: Date)
     valid = false;
   }
   if (!valid) refuse('signature_invalid');
-
-  const contentDigest = createHash('sha256').update(content).digest();
-  if (!contentDigest.equals(Buffer.from(messageDigest.valueBlock.valueHexView))) refuse('signature_content_mismatch');
-
-  // the holder's own checks; whose IIN it must carry is the caller's business
-  const [refusal] = certificateRefusals(certificate, certificate.iin, now);
-  if (refusal) refuse(refusal);
-  return { certificate, signingTime: signingTimeValue.toDate() };
+  if (!createHash('sha256').update(content).digest().equals(signature.messageDigest)) refuse('signature_content_mismatch');
 }

@@ -8,10 +8,10 @@ import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { ReportCard } from '../exams/report-card.js';
-import { verifyDetachedSignature } from './cms.js';
 import { renderReportCard } from './report-card.pdf.js';
 import { toExamSignature } from './signatures.presenter.js';
 import type { SignatureRecord, SignaturesRepository } from './signatures.repository.js';
+import type { SignerTrust } from './trust/signer-trust.js';
 
 type Caller = Pick<AuthUser, 'id' | 'roleId'>;
 
@@ -43,7 +43,9 @@ const storageKey = (extension: string) => `signatures/${randomBytes(16).toString
  * answered; POST sign re-renders the card under the exam's lock and verifies the signature over
  * those bytes, so a signature over a card that changed since (another examiner voted) is refused.
  * Each signature is stored with the PDF it covers: the card shows the signatures in its footer, so
- * the next examiner signs other bytes, and every stored pair verifies for good.
+ * the next examiner signs other bytes, and every stored pair verifies for good. A signature is
+ * accepted only from a certificate the server trusts (SignerTrust: chain to an NCA RK authority,
+ * not revoked), and is stored with that chain and the revocation evidence, to be re-verified offline.
  */
 export class SignaturesService {
   constructor(
@@ -51,6 +53,7 @@ export class SignaturesService {
     private readonly exams: ExamsForSigning,
     private readonly audit: AuditService,
     private readonly storage: Storage,
+    private readonly trust: SignerTrust,
     private readonly options: { organisation: string; now?: () => Date },
   ) {}
 
@@ -106,7 +109,8 @@ export class SignaturesService {
         const card = await this.exams.reportCard(examId, trx);
         if (card.exam.status !== EXAM_STATUS.Finished) throw unprocessable('exam_not_finished');
         const pdf = await this.render(card);
-        const verified = verifyDetachedSignature(der, pdf, now);
+        // bounded: OCSP and the GOST verifier answer within their timeouts while the row is held
+        const verified = await this.trust.verify(der, pdf, now);
         if (verified.certificate.iin !== iin) throw unprocessable('signature_iin_mismatch');
         await this.storage.put(keys.signature, der);
         await this.storage.put(keys.pdf, pdf);
@@ -124,6 +128,11 @@ export class SignaturesService {
           pdf_key: keys.pdf,
           pdf_sha256: sha256(pdf),
           signed_at: now,
+          key_family: verified.keyFamily,
+          issuer: verified.issuer,
+          chain: JSON.stringify(verified.chain),
+          revocation: JSON.stringify(verified.revocation),
+          verified_at: now,
         });
       });
     } catch (error) {
@@ -138,6 +147,8 @@ export class SignaturesService {
       signature: row.id,
       serial: row.certificate_serial,
       iin: row.signer_iin,
+      keyFamily: row.key_family,
+      issuer: row.issuer,
       pdfSha256: row.pdf_sha256,
     });
     await this.exams.announceSigned(examId, user.id);

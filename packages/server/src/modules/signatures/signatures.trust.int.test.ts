@@ -1,0 +1,200 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Role, readSigningCertificate } from '@oqu/contracts';
+import { signDetached } from '@oqu/contracts/signing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../i18n/messages.js';
+import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { insertPlan } from '../../test/catalogue.js';
+import { auditOf } from '../../test/http.js';
+import { type OcspResponder, startOcspResponder } from '../../test/ocsp-responder.js';
+import { insertPerson } from '../../test/rooms.js';
+import {
+  asGostIssued,
+  generateRsaKeys,
+  makeSigningKey,
+  makeTestTrust,
+  type SigningKey,
+  signDetachedInNode,
+  type TestTrust,
+} from '../../test/signing-keys.js';
+import type { GostVerifier } from './gost/gost-verifier.js';
+
+const DAY = 86_400_000;
+
+/**
+ * The server's trust through HTTP: an authority made here is trusted (NCA_TRUST_DIR) and publishes
+ * its CRL (NCA_CRL_DIR) and an OCSP responder; examiners sign finished exams with keys it issued.
+ */
+describe('signing with a trusted authority’s keys', () => {
+  let trust: TestTrust;
+  let ocsp: OcspResponder;
+  let keys: ReturnType<typeof generateRsaKeys>;
+  /** refuses what no revocation source vouches for; asks OCSP; has a GOST verifier */
+  let strict: TestApp;
+  /** accepts an unknown revocation status; no OCSP; no GOST verifier */
+  let lenient: TestApp;
+  const gostAsked: Buffer[] = [];
+  const gost: GostVerifier = {
+    async verifyCms(cms) {
+      gostAsked.push(cms);
+      return { revocation: { method: 'ncanode', url: 'http://ncanode.test', revocations: [] } };
+    },
+  };
+
+  beforeAll(async () => {
+    keys = generateRsaKeys();
+    trust = await makeTestTrust();
+    // the same authority as a GOST authority would be, for the GOST signatures (see asGostIssued)
+    await fs.writeFile(path.join(trust.trustDir, 'test-ca-gost.cer'), asGostIssued(trust.authority.certificateDer));
+    ocsp = await startOcspResponder(trust.authority);
+    strict = await createTestApp({ ...trust.settings, NCA_OCSP_URL: ocsp.url }, () => ({ gost }));
+    lenient = await createTestApp({ ...trust.settings, NCA_REVOCATION_UNKNOWN: 'accept' });
+  });
+  afterAll(async () => {
+    await Promise.all([strict?.close(), lenient?.close(), ocsp?.close()]);
+    await trust.remove();
+  });
+
+  /** A finished exam of one new examiner, whose IIN their keys must carry. */
+  async function finishedExam(t: TestApp) {
+    const examiner = await insertPerson(t.db, Role.Examiner, { fullName: 'Сейітқалиев Нұрлан Ерланович' });
+    const { iin } = await t.db.selectFrom('users').select('iin').where('id', '=', examiner.id).executeTakeFirstOrThrow();
+    const planId = await insertPlan(t.db, `Еңбекті қорғау ${Math.random()}`);
+    const { id } = await t.db
+      .insertInto('exams')
+      .values({
+        name: 'Экзамен',
+        plan_id: planId,
+        type_id: 13,
+        pass_marks: 1,
+        begin_time: new Date(Date.now() - 3 * 3600_000),
+        duration_minutes: 60,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('exam_examiners').values({ exam_id: id, examiner_id: examiner.id, position: 0 }).execute();
+    const card = await t.app.inject({ method: 'GET', url: `/api/exam/reportcard/id:${id}`, headers: bearer(examiner.token) });
+    const sign = (signature: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/exam/sign/id:${id}`,
+        headers: bearer(examiner.token),
+        payload: { Signature: signature.toString('base64') },
+      });
+    return { id, iin, token: examiner.token, pdf: card.rawPayload, sign };
+  }
+
+  const signatureBy = (key: SigningKey, pdf: Buffer) => signDetachedInNode(pdf, key.p12, key.password);
+  const refusal = (reason: keyof typeof messages) => ({ status: false, message: messages[reason].ru });
+  const serialOf = (key: SigningKey) => readSigningCertificate(key.certificateDer).serial;
+  const staleCrl = () => trust.writeCrl({ thisUpdate: new Date(Date.now() - 10 * DAY), nextUpdate: new Date(Date.now() - DAY), number: 7 });
+
+  it('accepts a key the authority issued, and stores and lists the chain and the CRL it was checked against', async () => {
+    const exam = await finishedExam(strict);
+    const key = trust.issue({ iin: exam.iin, keys });
+    const response = await exam.sign(await signatureBy(key, exam.pdf));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ KeyFamily: 'RSA', Issuer: trust.authority.name });
+
+    const listed = await strict.app.inject({
+      method: 'GET',
+      url: `/api/exam/reportcard/id:${exam.id}/signatures`,
+      headers: bearer(exam.token),
+    });
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ KeyFamily: 'RSA', Issuer: trust.authority.name, Revocation: expect.stringMatching(/^CRL /) }),
+    ]);
+    const row = await strict.db.selectFrom('exam_signatures').selectAll().where('exam_id', '=', exam.id).executeTakeFirstOrThrow();
+    expect(row.chain).toEqual([
+      Buffer.from(key.certificateDer).toString('base64'),
+      Buffer.from(trust.authority.certificateDer).toString('base64'),
+    ]);
+    expect(row.revocation).toMatchObject({ method: 'crl', issuer: trust.authority.name, number: '1' });
+    expect(Math.abs(new Date(row.verified_at).getTime() - Date.now())).toBeLessThan(60_000);
+    expect(await auditOf(strict, exam.id, 'exam.sign')).toEqual([
+      expect.objectContaining({ details: expect.objectContaining({ keyFamily: 'RSA', issuer: trust.authority.name }) }),
+    ]);
+  });
+
+  it('refuses a key its CRL revokes, and takes a CRL replaced on disk at once', async () => {
+    const exam = await finishedExam(strict);
+    const key = trust.issue({ iin: exam.iin, keys });
+    await trust.writeCrl({ revoked: [{ serial: serialOf(key) }], number: 2 });
+    const revoked = await exam.sign(await signatureBy(key, exam.pdf));
+    expect(revoked.statusCode).toBe(422);
+    expect(revoked.json()).toEqual(refusal('certificate_revoked'));
+
+    await trust.writeCrl({ number: 3 });
+    const accepted = await exam.sign(await signatureBy(key, exam.pdf));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.Revocation).toContain('№3');
+  });
+
+  it('refuses a self-signed key', async () => {
+    const exam = await finishedExam(strict);
+    const response = await exam.sign(await signatureBy(makeSigningKey({ iin: exam.iin, keys }), exam.pdf));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(refusal('certificate_untrusted'));
+  });
+
+  it('asks the OCSP responder when the CRL is stale: good signs, revoked and no answer are refused', async () => {
+    await staleCrl();
+    try {
+      const exam = await finishedExam(strict);
+      const key = trust.issue({ iin: exam.iin, keys });
+      const signature = await signatureBy(key, exam.pdf);
+      const asked = ocsp.requests;
+
+      ocsp.answer = 'error';
+      expect((await exam.sign(signature)).json()).toEqual(refusal('revocation_unknown'));
+      ocsp.answer = 'unknown';
+      expect((await exam.sign(signature)).json()).toEqual(refusal('revocation_unknown'));
+      ocsp.answer = 'revoked';
+      expect((await exam.sign(signature)).json()).toEqual(refusal('certificate_revoked'));
+      ocsp.answer = 'good';
+      const accepted = await exam.sign(signature);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(ocsp.requests - asked).toBe(4);
+      const row = await strict.db.selectFrom('exam_signatures').selectAll().where('exam_id', '=', exam.id).executeTakeFirstOrThrow();
+      expect(row.revocation).toMatchObject({ method: 'ocsp', url: ocsp.url, response: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
+    } finally {
+      ocsp.answer = 'good';
+      await trust.writeCrl();
+    }
+  });
+
+  it('accepts with the revocation status unknown only when the setting says so', async () => {
+    await staleCrl();
+    try {
+      const exam = await finishedExam(lenient);
+      const response = await exam.sign(await signatureBy(trust.issue({ iin: exam.iin, keys }), exam.pdf));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.Revocation).toBe('unknown: no current CRL');
+    } finally {
+      await trust.writeCrl();
+    }
+  });
+
+  it('has a GOST signature verified by the GOST verifier, and refuses it where there is none', async () => {
+    const gostSignature = async (exam: Awaited<ReturnType<typeof finishedExam>>) => {
+      const key = trust.issue({ iin: exam.iin, keys });
+      return Buffer.from(await signDetached(new Uint8Array(exam.pdf), key.privateKeyPkcs8, asGostIssued(key.certificateDer)));
+    };
+    const exam = await finishedExam(strict);
+    const signature = await gostSignature(exam);
+    const response = await exam.sign(signature);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      KeyFamily: 'GOST',
+      Issuer: trust.authority.name,
+      Revocation: 'NCANode http://ncanode.test',
+    });
+    expect(gostAsked.at(-1)?.equals(signature)).toBe(true);
+
+    const elsewhere = await finishedExam(lenient);
+    const refused = await elsewhere.sign(await gostSignature(elsewhere));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual(refusal('gost_verifier_missing'));
+  });
+});

@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { readSigningCertificate } from '@oqu/contracts';
+import { makeCrl, signDetached } from '@oqu/contracts/signing';
+import { Integer } from 'asn1js';
+import { Certificate } from 'pkijs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../../errors.js';
+import {
+  asGostIssued,
+  makeIntermediateAuthority,
+  makeSigningKey,
+  makeTestTrust,
+  signDetachedInNode,
+  type TestTrust,
+} from '../../../test/signing-keys.js';
+import type { GostVerifier } from '../gost/gost-verifier.js';
+import { derObjectsOf } from './directory-files.js';
+import { readOcspResponse } from './ocsp.js';
+import { NCA_TEST_TRUST_DIR, type TrustSettings } from './settings.js';
+import { SignerTrust } from './signer-trust.js';
+import { commonNameOf, derOf, verifyIssuedBy } from './x509.js';
+
+const NCA_FIXTURES = path.resolve(import.meta.dirname, '../../../../test/fixtures/nca');
+const ncaCertificate = (file: string) => Certificate.fromBER(derObjectsOf(fs.readFileSync(file), 'CERTIFICATE')[0]);
+const fixture = (name: string) => ncaCertificate(path.join(NCA_FIXTURES, name));
+/** within the validity of NCA RK's test holders' certificates and of nca_rsa_test.crl */
+const NOW = new Date('2022-06-01T00:00:00Z');
+
+const refusalOf = async (run: () => Promise<unknown>) => {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError) return `${error.statusCode} ${error.key}`;
+    throw error;
+  }
+  return 'accepted';
+};
+
+const trustWith = (settings: Partial<TrustSettings>, gost?: GostVerifier) =>
+  new SignerTrust({ trustDirs: [], crlDirs: [], revocationUnknown: 'refuse', ...settings }, gost);
+
+let scratch: string;
+beforeAll(async () => {
+  scratch = await fsp.mkdtemp(path.join(os.tmpdir(), 'oqu-trust-unit-'));
+});
+afterAll(() => fsp.rm(scratch, { recursive: true, force: true }));
+
+/** a directory of the scratch one holding these files */
+async function directoryOf(name: string, files: Record<string, Uint8Array>) {
+  const dir = path.join(scratch, name);
+  await fsp.mkdir(dir, { recursive: true });
+  for (const [file, bytes] of Object.entries(files)) await fsp.writeFile(path.join(dir, file), bytes);
+  return dir;
+}
+
+describe('NCA RK’s test certificates', () => {
+  const ncaTrust = trustWith({ trustDirs: [NCA_TEST_TRUST_DIR], crlDirs: [NCA_FIXTURES] });
+  const rsaSigner = fixture('individual_valid_sign_2004_rsa.cer');
+  const rsaAuthority = ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_rsa_test.cer'));
+
+  it('chain an RSA signing certificate to ҰКО 3.0 (RSA TEST), whose signature over it verifies', async () => {
+    const chain = await ncaTrust.chainOf(rsaSigner, [], NOW);
+    expect(chain.map((certificate) => commonNameOf(certificate.subject))).toEqual(['ТЕСТОВ ТЕСТ', 'ҰКО 3.0 (RSA TEST)']);
+    expect(derOf(chain[1]).equals(derOf(rsaAuthority))).toBe(true);
+    expect(verifyIssuedBy(rsaSigner, rsaAuthority)).toBe(true);
+  });
+
+  it('take the authority’s real CRL, whose signature verifies, as the revocation evidence', async () => {
+    const chain = await ncaTrust.chainOf(rsaSigner, [], NOW);
+    expect(await ncaTrust.revocationOf(chain, NOW)).toEqual({
+      method: 'crl',
+      issuer: 'ҰКО 3.0 (RSA TEST)',
+      number: '9',
+      thisUpdate: '2022-03-29T04:18:29.000Z',
+      nextUpdate: '2022-09-25T04:18:29.000Z',
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    // after its nextUpdate the CRL tells nothing, and the setting decides
+    const later = new Date('2022-10-01T00:00:00Z');
+    expect(await refusalOf(() => ncaTrust.revocationOf(chain, later))).toBe('422 revocation_unknown');
+    const accepting = trustWith({ trustDirs: [NCA_TEST_TRUST_DIR], crlDirs: [NCA_FIXTURES], revocationUnknown: 'accept' });
+    expect(await accepting.revocationOf(chain, later)).toEqual({ method: 'unknown', reason: 'no current CRL' });
+  });
+
+  it('refuse the holder’s authentication (AUTH) certificate', async () => {
+    expect(await refusalOf(() => ncaTrust.chainOf(fixture('individual_valid_sign_2004_rsa_auth.cer'), [], NOW))).toBe(
+      '422 certificate_not_for_signing',
+    );
+  });
+
+  it('chain a GOST signing certificate to ҰКО 3.0 (GOST TEST) by names and key identifiers', async () => {
+    const chain = await ncaTrust.chainOf(fixture('ceo_valid_sign_2004_gost.cer'), [], NOW);
+    expect(derOf(chain[1]).equals(derOf(ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer'))))).toBe(true);
+  });
+
+  it('are untrusted without their authority, and nothing is trusted without anchors', async () => {
+    const gostOnly = await directoryOf('gost-only', { 'gost.cer': fs.readFileSync(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer')) });
+    expect(await refusalOf(() => trustWith({ trustDirs: [gostOnly] }).chainOf(rsaSigner, [], NOW))).toBe('422 certificate_untrusted');
+    const empty = await directoryOf('empty', {});
+    expect(await refusalOf(() => trustWith({ trustDirs: [empty] }).chainOf(rsaSigner, [], NOW))).toBe('422 trust_not_configured');
+    expect(await refusalOf(() => trustWith({}).chainOf(rsaSigner, [], NOW))).toBe('422 trust_not_configured');
+  });
+
+  it('refuse a chain whose authority’s key was tampered with', async () => {
+    const tampered = Buffer.from(derOf(rsaAuthority));
+    // a byte inside the modulus of the authority's public key
+    const modulus = tampered.indexOf(Buffer.from(rsaAuthority.subjectPublicKeyInfo.subjectPublicKey.valueBlock.valueHexView));
+    tampered[modulus + 40] ^= 0xff;
+    const dir = await directoryOf('tampered', { 'nca_rsa_test.pem': pem(tampered) });
+    expect(await refusalOf(() => trustWith({ trustDirs: [dir] }).chainOf(rsaSigner, [], NOW))).toBe('422 certificate_chain_invalid');
+  });
+});
+
+const pem = (der: Uint8Array) =>
+  Buffer.from(`-----BEGIN CERTIFICATE-----\n${Buffer.from(der).toString('base64').replace(/.{64}/g, '$&\n')}\n-----END CERTIFICATE-----\n`);
+
+describe('an authority’s own keys', () => {
+  let trust: TestTrust;
+  const pdf = Buffer.from('%PDF-1.7\nВедомость\n%%EOF');
+  beforeAll(async () => {
+    trust = await makeTestTrust();
+  });
+  afterAll(() => trust.remove());
+  const verifier = (gost?: GostVerifier) => trustWith({ trustDirs: [trust.trustDir], crlDirs: [trust.crlDir] }, gost);
+
+  it('sign with the CRL as evidence, are refused once it lists them, and a CRL another key signed counts for nothing', async () => {
+    const key = trust.issue({ iin: '850101300123' });
+    const der = await signDetachedInNode(pdf, key.p12, key.password);
+    const accepted = await verifier().verify(der, pdf, new Date());
+    expect(accepted).toMatchObject({ keyFamily: 'RSA', issuer: trust.authority.name, revocation: { method: 'crl', number: '1' } });
+    expect(accepted.chain).toEqual([
+      Buffer.from(key.certificateDer).toString('base64'),
+      Buffer.from(trust.authority.certificateDer).toString('base64'),
+    ]);
+
+    const { serial } = (await import('@oqu/contracts')).readSigningCertificate(key.certificateDer);
+    await trust.writeCrl({ revoked: [{ serial }], number: 2 });
+    expect(await refusalOf(() => verifier().verify(der, pdf, new Date()))).toBe('422 certificate_revoked');
+
+    // the same name, another key: the CRL's signature does not verify with the authority's certificate
+    const impostor = await makeTestTrust();
+    const forged = await (await import('@oqu/contracts/signing')).makeCrl(
+      { ...impostor.authority, certificateDer: trust.authority.certificateDer },
+      { number: 3 },
+    );
+    await fsp.writeFile(path.join(trust.crlDir, 'test-ca.crl'), forged);
+    await impostor.remove();
+    expect(await refusalOf(() => verifier().verify(der, pdf, new Date()))).toBe('422 revocation_unknown');
+    await trust.writeCrl();
+  });
+
+  it('refuse a self-signed key', async () => {
+    const key = makeSigningKey({ iin: '850101300123', keys: trust.authority.keys });
+    const der = await signDetachedInNode(pdf, key.p12, key.password);
+    expect(await refusalOf(() => verifier().verify(der, pdf, new Date()))).toBe('422 certificate_untrusted');
+  });
+
+  it('send a GOST signature to the GOST verifier, and refuse it without one', async () => {
+    const key = trust.issue({ iin: '850101300123' });
+    const der = Buffer.from(await signDetached(new Uint8Array(pdf), key.privateKeyPkcs8, asGostIssued(key.certificateDer)));
+    expect(await refusalOf(() => verifier().verify(der, pdf, new Date()))).toBe('422 gost_verifier_missing');
+    // an RSA authority never signs a GOST certificate: the link is refused before the verifier is asked
+    const never: GostVerifier = { verifyCms: () => Promise.reject(new Error('not asked')) };
+    expect(await refusalOf(() => verifier(never).verify(der, pdf, new Date()))).toBe('422 certificate_chain_invalid');
+    const gostAuthority = await directoryOf('gost-authority', { 'ca.cer': asGostIssued(trust.authority.certificateDer) });
+    const asked: Buffer[] = [];
+    const gost: GostVerifier = {
+      async verifyCms(cms, content) {
+        asked.push(cms, content);
+        return { revocation: { method: 'ncanode', url: 'http://ncanode.test', revocations: [] } };
+      },
+    };
+    const gostTrust = trustWith({ trustDirs: [gostAuthority] }, gost);
+    const accepted = await gostTrust.verify(der, pdf, new Date());
+    expect(asked).toEqual([der, pdf]);
+    expect(accepted).toMatchObject({ keyFamily: 'GOST', revocation: { method: 'ncanode' } });
+  });
+});
+
+describe('NCA RK’s test OCSP responses', () => {
+  const response = fs.readFileSync(path.join(NCA_FIXTURES, 'ocsp_response_individual_sign_2004.bin'));
+  const authority = ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_rsa_test.cer'));
+  // the certificate the response is about, and a moment it was fresh
+  const serial = new Integer({ valueHex: new Uint8Array(Buffer.from('4279390a141f5353a62947b61ed65e81741467d1', 'hex')).buffer });
+  const at = new Date('2022-09-02T17:00:00Z');
+
+  it('verify by a responder certificate the authority issued for OCSP signing, and answer good', () => {
+    expect(readOcspResponse(response, serial, authority, at, 'http://ocsp.test')).toEqual({
+      status: 'good',
+      evidence: { method: 'ocsp', url: 'http://ocsp.test', producedAt: '2022-09-02T16:53:59.000Z', response: response.toString('base64') },
+    });
+  });
+
+  it('count for nothing when stale, about another authority’s certificate, or altered', () => {
+    expect(readOcspResponse(response, serial, authority, new Date('2022-09-03T00:00:00Z'), 'http://ocsp.test')).toBeNull();
+    expect(readOcspResponse(response, serial, ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer')), at, 'x')).toBeNull();
+    // the response's own signature covers its producedAt: change a digit of it
+    const altered = Buffer.from(response);
+    const producedAt = altered.indexOf(Buffer.from('20220902165359Z'));
+    altered[producedAt + 13] = '8'.charCodeAt(0);
+    expect(readOcspResponse(altered, serial, authority, at, 'http://ocsp.test')).toBeNull();
+  });
+});
+
+describe('a chain through an intermediate authority', () => {
+  let root: TestTrust;
+  beforeAll(async () => {
+    root = await makeTestTrust();
+  });
+  afterAll(() => root.remove());
+
+  it('reaches the root through the intermediate the signature carries, and is refused once the root’s CRL revokes it', async () => {
+    const intermediate = await makeIntermediateAuthority(root.authority, 'ҰКО TEST 2 (RSA)');
+    const key = makeSigningKey({ iin: '850101300123', issuer: intermediate });
+    const carried = [Certificate.fromBER(intermediate.certificateDer)];
+    const signer = Certificate.fromBER(key.certificateDer);
+    const trust = trustWith({ trustDirs: [root.trustDir], crlDirs: [root.crlDir] });
+    expect(await refusalOf(() => trust.chainOf(signer, [], new Date()))).toBe('422 certificate_untrusted');
+    const chain = await trust.chainOf(signer, carried, new Date());
+    expect(chain.map((certificate) => commonNameOf(certificate.subject))).toEqual(['Иванов Иван', 'ҰКО TEST 2 (RSA)', root.authority.name]);
+
+    await fsp.writeFile(path.join(root.crlDir, 'intermediate.crl'), await makeCrl(intermediate));
+    expect(await trust.revocationOf(chain, new Date())).toMatchObject({ method: 'crl', issuer: 'ҰКО TEST 2 (RSA)' });
+    await root.writeCrl({ revoked: [{ serial: readSigningCertificate(intermediate.certificateDer).serial }], number: 2 });
+    expect(await refusalOf(() => trust.revocationOf(chain, new Date()))).toBe('422 certificate_revoked');
+  });
+});
