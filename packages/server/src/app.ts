@@ -55,6 +55,8 @@ import { RetakesRepository } from './modules/retakes/retakes.repository.js';
 import { retakesRoutes } from './modules/retakes/retakes.routes.js';
 import { RetakesService } from './modules/retakes/retakes.service.js';
 import type { GostVerifier } from './modules/signatures/gost/gost-verifier.js';
+import { InProcessGostVerifier } from './modules/signatures/gost/in-process.js';
+import { NcaNodeVerifier } from './modules/signatures/gost/ncanode.js';
 import { SignaturesRepository } from './modules/signatures/signatures.repository.js';
 import { signaturesRoutes } from './modules/signatures/signatures.routes.js';
 import { SignaturesService } from './modules/signatures/signatures.service.js';
@@ -106,7 +108,7 @@ export interface AppDeps {
   examEvents?: ExamEventHub;
   /** Logs go to a person's terminal: readable lines rather than JSON. */
   logToTerminal?: boolean;
-  /** What verifies GOST signatures; without one they are refused ('gost_verifier_missing'). */
+  /** What verifies GOST signatures. Default: NCANode when NCANODE_URL is set, else in this process. */
   gost?: GostVerifier;
 }
 
@@ -117,7 +119,7 @@ export function createServices({
   notifier = new LocalNotifier(),
   events = new WebinarEventHub(notifier),
   examEvents = new ExamEventHub(notifier),
-  gost,
+  gost = config.NCANODE_URL ? new NcaNodeVerifier(config.NCANODE_URL) : new InProcessGostVerifier(),
 }: AppDeps) {
   const audit = new AuditService(new AuditRepository(db));
   const auth = new AuthService(new AuthRepository(db), audit, config, notifier);

@@ -38,6 +38,8 @@ const TS_TYPE_OF: Record<string, string> = {
   _text: 'string[]',
 };
 
+const JSON_TYPE = TS_TYPE_OF.jsonb;
+
 /** Every column of every table of the `Database` interface in schema.ts, as `table.column`. */
 function declaredColumns(): Shapes {
   const file = fileURLToPath(new URL('./schema.ts', import.meta.url));
@@ -123,7 +125,8 @@ function differences(declared: Shapes, migrated: Shapes): string[] {
     if (!inSchema) lines.push(`${name}: in the database (${describe(inDatabase as ColumnShape)}), missing from schema.ts`);
     else if (!inDatabase) lines.push(`${name}: in schema.ts (${describe(inSchema)}), missing from the database`);
     else if (
-      inSchema.type !== inDatabase.type ||
+      // a JSON column may declare the shape the code keeps in it; the driver hands over parsed JSON
+      (inSchema.type !== inDatabase.type && inDatabase.type !== JSON_TYPE) ||
       inSchema.nullable !== inDatabase.nullable ||
       // schema.ts may demand a value the database could default, not the other way round
       (inSchema.optionalOnInsert && !inDatabase.optionalOnInsert)

@@ -108,11 +108,6 @@ export const signaturesMessages = {
     kk: 'Сертификаттың кері қайтарылғанын тексеру мүмкін болмады (жарамды кері қайтару тізімі және OCSP жауабы жоқ)',
     en: 'Could not check whether the certificate is revoked (no current revocation list and no OCSP answer)',
   },
-  gost_verifier_missing: {
-    ru: 'Подпись ГОСТ не может быть проверена: администратор должен настроить NCANode (NCANODE_URL)',
-    kk: 'ГОСТ қолтаңбасын тексеру мүмкін емес: әкімші NCANode-ты баптауы керек (NCANODE_URL)',
-    en: 'A GOST signature cannot be verified: the administrator must configure NCANode (NCANODE_URL)',
-  },
   gost_verifier_unavailable: {
     ru: 'Служба проверки подписей ГОСТ (NCANode) не ответила, попробуйте позже',
     kk: 'ГОСТ қолтаңбаларын тексеру қызметі (NCANode) жауап бермеді, кейінірек қайталаңыз',

@@ -10,14 +10,18 @@ import {
   AttributeTypeAndValue,
   BasicConstraints,
   Certificate,
+  CertificateRevocationList,
   ContentInfo,
   EncapsulatedContentInfo,
   Extension,
+  Extensions,
   IssuerAndSerialNumber,
   PublicKeyInfo,
+  RevokedCertificate,
   SignedAndUnsignedAttributes,
   SignedData,
   SignerInfo,
+  Time,
 } from 'pkijs';
 import { arrayBuffer, GOST_FAMILIES, type GostFamily, gostDigest } from '../modules/signatures/gost/gost-algorithms.js';
 
@@ -185,4 +189,38 @@ export function makeNcaTestDoubleCms(content: Uint8Array): Buffer {
     certificateDer: ncaTestFile('ceo_valid_sign_2004_gost.cer'),
     sign: () => new Uint8Array(Buffer.from('test double, not a GOST signature'.padEnd(64, '.'))),
   });
+}
+
+/**
+ * A CRL (v2, with cRLNumber) signed by a GOST authority, listing the certificates given (DER):
+ * current from an hour ago for a week unless told otherwise.
+ */
+export function makeGostCrl(
+  authority: GostTestKey,
+  options: { revoked?: Buffer[]; thisUpdate?: Date; nextUpdate?: Date; number?: number } = {},
+): Buffer {
+  const thisUpdate = options.thisUpdate ?? new Date(Date.now() - 3_600_000);
+  const algorithm = new AlgorithmIdentifier({ algorithmId: authority.family.signatureAlgorithm });
+  const crl = new CertificateRevocationList({
+    version: 1,
+    signature: algorithm,
+    signatureAlgorithm: algorithm,
+    issuer: Certificate.fromBER(new Uint8Array(authority.certificateDer)).subject,
+    thisUpdate: new Time({ type: 0, value: thisUpdate }),
+    nextUpdate: new Time({ type: 0, value: options.nextUpdate ?? new Date(thisUpdate.getTime() + 7 * 86_400_000) }),
+    revokedCertificates: (options.revoked ?? []).map(
+      (der) =>
+        new RevokedCertificate({
+          userCertificate: Certificate.fromBER(new Uint8Array(der)).serialNumber,
+          revocationDate: new Time({ type: 0, value: thisUpdate }),
+        }),
+    ),
+    crlExtensions: new Extensions({
+      extensions: [new Extension({ extnID: '2.5.29.20', extnValue: new Integer({ value: options.number ?? 1 }).toBER() })],
+    }),
+  });
+  // the tbsCertList as toSchema encodes it afresh (encodeTBS is not public on CRLs)
+  crl.tbsView = new Uint8Array((crl.toSchema(true) as Sequence).valueBlock.value[0].toBER());
+  crl.signatureValue = new BitString({ valueHex: authority.sign(crl.tbsView) });
+  return Buffer.from(crl.toSchema().toBER());
 }

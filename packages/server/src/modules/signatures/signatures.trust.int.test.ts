@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/messages.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { insertPlan } from '../../test/catalogue.js';
+import { GOST_2015, type GostTestKey, makeGostCms, makeGostCrl, makeGostTestKey } from '../../test/gost-cms.js';
 import { auditOf } from '../../test/http.js';
 import { type OcspResponder, startOcspResponder } from '../../test/ocsp-responder.js';
 import { insertPerson } from '../../test/rooms.js';
@@ -32,7 +33,7 @@ describe('signing with a trusted authority’s keys', () => {
   let keys: ReturnType<typeof generateRsaKeys>;
   /** refuses what no revocation source vouches for; asks OCSP; has a GOST verifier */
   let strict: TestApp;
-  /** accepts an unknown revocation status; no OCSP; no GOST verifier */
+  /** accepts an unknown revocation status; no OCSP; GOST verified in process */
   let lenient: TestApp;
   const gostAsked: Buffer[] = [];
   const gost: GostVerifier = {
@@ -176,13 +177,10 @@ describe('signing with a trusted authority’s keys', () => {
     }
   });
 
-  it('has a GOST signature verified by the GOST verifier, and refuses it where there is none', async () => {
-    const gostSignature = async (exam: Awaited<ReturnType<typeof finishedExam>>) => {
-      const key = trust.issue({ iin: exam.iin, keys });
-      return Buffer.from(await signDetached(new Uint8Array(exam.pdf), key.privateKeyPkcs8, asGostIssued(key.certificateDer)));
-    };
+  it('takes NCANode’s verdict and evidence for a GOST signature when NCANode verifies', async () => {
     const exam = await finishedExam(strict);
-    const signature = await gostSignature(exam);
+    const key = trust.issue({ iin: exam.iin, keys });
+    const signature = Buffer.from(await signDetached(new Uint8Array(exam.pdf), key.privateKeyPkcs8, asGostIssued(key.certificateDer)));
     const response = await exam.sign(signature);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -191,10 +189,33 @@ describe('signing with a trusted authority’s keys', () => {
       Revocation: 'NCANode http://ncanode.test',
     });
     expect(gostAsked.at(-1)?.equals(signature)).toBe(true);
+  });
 
-    const elsewhere = await finishedExam(lenient);
-    const refused = await elsewhere.sign(await gostSignature(elsewhere));
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual(refusal('gost_verifier_missing'));
+  it('verifies a GOST signature in this process, with its chain and its GOST authority’s CRL', async () => {
+    // the default verifier (no NCANODE_URL): in process, GOST 34.10-2015 keys as NCA RK issues them
+    const authority = makeGostTestKey(GOST_2015, { usage: 'authority', commonName: 'ҰЛТТЫҚ КУӘЛАНДЫРУШЫ ОРТАЛЫҚ (GOST) TEST' });
+    await fs.writeFile(path.join(trust.trustDir, 'gost-2015.cer'), authority.certificateDer);
+    const revokedExam = await finishedExam(lenient);
+    const revokedKey = makeGostTestKey(GOST_2015, { issuer: authority, iin: revokedExam.iin });
+    await fs.writeFile(
+      path.join(trust.crlDir, 'gost-2015.crl'),
+      makeGostCrl(authority, { revoked: [revokedKey.certificateDer], number: 3 }),
+    );
+    const gostCms = (key: GostTestKey, content: Buffer) =>
+      makeGostCms({ content, certificateDer: key.certificateDer, family: GOST_2015, sign: key.sign });
+
+    const exam = await finishedExam(lenient);
+    const key = makeGostTestKey(GOST_2015, { issuer: authority, iin: exam.iin });
+    const changed = await exam.sign(gostCms(key, Buffer.concat([exam.pdf, Buffer.from(' ')])));
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toEqual(refusal('signature_content_mismatch'));
+    const response = await exam.sign(gostCms(key, exam.pdf));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ KeyFamily: 'GOST', Issuer: 'ҰЛТТЫҚ КУӘЛАНДЫРУШЫ ОРТАЛЫҚ (GOST) TEST' });
+    expect(response.json().data.Revocation).toMatch(/^CRL ҰЛТТЫҚ .* №3, /);
+
+    const revoked = await revokedExam.sign(gostCms(revokedKey, revokedExam.pdf));
+    expect(revoked.statusCode).toBe(422);
+    expect(revoked.json()).toEqual(refusal('certificate_revoked'));
   });
 });

@@ -1,14 +1,13 @@
 import { fromBER, ObjectIdentifier, OctetString, Sequence } from 'asn1js';
-import type { Certificate } from 'pkijs';
+import type { PublicKeyInfo } from 'pkijs';
 import { type GostFamily, gostFamilyOf, verifyGostSignature } from './gost-algorithms.js';
 
 /**
- * A certificate's NCA RK GOST key: its family, named by the key algorithm and the curve OID in the
- * key's parameters (SEQUENCE { curve, digest }), and the raw key inside the OCTET STRING; undefined
- * for any other key.
+ * An NCA RK GOST public key (a certificate's subjectPublicKeyInfo): its family, named by the key
+ * algorithm and the curve OID in the key's parameters (SEQUENCE { curve, digest }), and the raw key
+ * inside the OCTET STRING; undefined for any other key.
  */
-export function gostKeyOf(certificate: Certificate): { family: GostFamily; key: Uint8Array } | undefined {
-  const info = certificate.subjectPublicKeyInfo;
+export function gostKeyOf(info: PublicKeyInfo): { family: GostFamily; key: Uint8Array } | undefined {
   const params = info.algorithm.algorithmParams;
   const curve =
     params instanceof Sequence && params.valueBlock.value[0] instanceof ObjectIdentifier
@@ -21,10 +20,10 @@ export function gostKeyOf(certificate: Certificate): { family: GostFamily; key: 
 }
 
 /**
- * Whether `issuer`'s NCA RK GOST key signed `signedBytes` (a tbsCertificate, a CRL's tbsCertList, an
- * OCSP response's tbsResponseData); undefined when its key is no NCA RK GOST key.
+ * Whether the NCA RK GOST key `key` signed `signedBytes` (a tbsCertificate, a CRL's tbsCertList, an
+ * OCSP response's tbsResponseData); undefined when it is no NCA RK GOST key.
  */
-export function verifySignedByGostKey(issuer: Certificate, signedBytes: Uint8Array, signature: Uint8Array): boolean | undefined {
-  const gostKey = gostKeyOf(issuer);
+export function verifySignedByGostKey(key: PublicKeyInfo, signedBytes: Uint8Array, signature: Uint8Array): boolean | undefined {
+  const gostKey = gostKeyOf(key);
   return gostKey && verifyGostSignature(gostKey.family, gostKey.key, signature, signedBytes);
 }

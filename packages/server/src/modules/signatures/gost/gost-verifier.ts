@@ -2,9 +2,9 @@ import type { RevocationEvidence } from '../../../db/schema.js';
 
 /**
  * What verifies GOST signatures (GOST 34.310-2004, GOST 34.10-2015 as NCA RK issues them), which
- * node:crypto cannot: NCANode beside us, or an in-process implementation that reproduces NCA RK's
- * test vectors. The server never accepts a GOST signature unverified: without one configured it
- * refuses with 'gost_verifier_missing'.
+ * node:crypto cannot: NCANode beside us when NCANODE_URL is set, else the in-process implementation
+ * (in-process.ts), which reproduces NCA RK's test vectors. A GOST signature neither can verify (a key
+ * family the in-process one does not know) is refused, never accepted unverified.
  */
 export interface GostVerifier {
   /**

@@ -22,7 +22,7 @@ const refuse = (reason: MessageKey): never => {
 export class InProcessGostVerifier implements GostVerifier {
   async verifyCms(cms: Buffer, content: Buffer): Promise<{ revocation: null }> {
     const { signer, certificate } = readGostCms(cms);
-    const gostKey = gostKeyOf(certificate);
+    const gostKey = gostKeyOf(certificate.subjectPublicKeyInfo);
     if (!gostKey) return refuse('signature_invalid');
     const { family, key } = gostKey;
     // a digest or signature algorithm of another family than the key's cannot be this key's signature

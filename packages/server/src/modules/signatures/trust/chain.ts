@@ -9,11 +9,10 @@ const MAX_DEPTH = 8;
  * The chain from the signer's certificate up to a trust anchor: signer first, anchor last. Each
  * issuer is found by name and key identifier among the certificates the CMS carries and the anchors,
  * anchors first. Every authority on the way must be valid at `now` and a CA (basicConstraints cA,
- * keyCertSign), and must have signed the certificate below it: RSA and ECDSA links are verified
- * here. GOST links cannot be (node:crypto has no GOST 34.310/34.10): for them only names, key
- * identifiers, validity and CA flags are checked here, and the signature's whole chain is checked
- * by the GOST verifier (NCANode, against its own NCA RK store), which every GOST signature goes
- * through. Refuses 'certificate_untrusted' when no anchor is reached, 'certificate_chain_invalid'
+ * keyCertSign), and must have signed the certificate below it: RSA, ECDSA and NCA RK's GOST links
+ * are verified here. Only a GOST key of another family (256-bit GOST 34.10-2015, Russian GOST) is
+ * checked by names, key identifiers, validity and CA flags alone: such a signature is accepted only
+ * by NCANode, which checks the whole chain against its own NCA RK store. Refuses 'certificate_untrusted' when no anchor is reached, 'certificate_chain_invalid'
  * when an issuer was found but a link fails.
  */
 export function buildChain(signer: Certificate, carried: Certificate[], anchors: Certificate[], now: Date): Certificate[] {
@@ -41,6 +40,6 @@ export function buildChain(signer: Certificate, carried: Certificate[], anchors:
 
 function linkHolds(certificate: Certificate, issuer: Certificate): boolean {
   const verified = verifyIssuedBy(certificate, issuer);
-  // GOST: structure only, see buildChain
+  // another GOST family: structure only, see buildChain
   return verified === true || verified === 'gost';
 }

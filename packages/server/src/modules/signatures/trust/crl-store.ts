@@ -42,8 +42,7 @@ function readCrl(der: Uint8Array<ArrayBuffer>): StoredCrl {
 /**
  * The CRLs in the CRL directories (DER or PEM), reread when a file changes. A CRL counts for an
  * authority when it names the authority (and its key identifier), is current (thisUpdate ≤ now ≤
- * nextUpdate) and its signature verifies with the authority's certificate. GOST authorities' CRLs
- * cannot be verified in-process and never count: GOST signatures take the GOST verifier's evidence.
+ * nextUpdate) and its signature verifies with the authority's certificate (RSA, ECDSA or NCA RK GOST).
  */
 export class CrlStore {
   private readonly files: DirectoryFiles<StoredCrl>;

@@ -17,6 +17,7 @@ import {
   type TestTrust,
 } from '../../../test/signing-keys.js';
 import type { GostVerifier } from '../gost/gost-verifier.js';
+import { InProcessGostVerifier } from '../gost/in-process.js';
 import { derObjectsOf } from './directory-files.js';
 import { readOcspResponse } from './ocsp.js';
 import { NCA_TEST_TRUST_DIR, type TrustSettings } from './settings.js';
@@ -39,7 +40,7 @@ const refusalOf = async (run: () => Promise<unknown>) => {
   return 'accepted';
 };
 
-const trustWith = (settings: Partial<TrustSettings>, gost?: GostVerifier) =>
+const trustWith = (settings: Partial<TrustSettings>, gost: GostVerifier = new InProcessGostVerifier()) =>
   new SignerTrust({ trustDirs: [], crlDirs: [], revocationUnknown: 'refuse', ...settings }, gost);
 
 let scratch: string;
@@ -91,9 +92,20 @@ describe('NCA RK’s test certificates', () => {
     );
   });
 
-  it('chain a GOST signing certificate to ҰКО 3.0 (GOST TEST) by names and key identifiers', async () => {
-    const chain = await ncaTrust.chainOf(fixture('ceo_valid_sign_2004_gost.cer'), [], NOW);
-    expect(derOf(chain[1]).equals(derOf(ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer'))))).toBe(true);
+  it('chain a GOST signing certificate to ҰКО 3.0 (GOST TEST), whose GOST signature over it verifies, and take its GOST CRL', async () => {
+    const gostSigner = fixture('ceo_valid_sign_2004_gost.cer');
+    const gostAuthority = ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer'));
+    const chain = await ncaTrust.chainOf(gostSigner, [], NOW);
+    expect(derOf(chain[1]).equals(derOf(gostAuthority))).toBe(true);
+    expect(verifyIssuedBy(gostSigner, gostAuthority)).toBe(true);
+    expect(await ncaTrust.revocationOf(chain, NOW)).toMatchObject({ method: 'crl', issuer: 'ҰКО 3.0 (GOST TEST)' });
+
+    // a byte of the authority's GOST key changed: its signature over the holder's certificate fails
+    const tampered = Buffer.from(derOf(gostAuthority));
+    const key = tampered.indexOf(Buffer.from(gostAuthority.subjectPublicKeyInfo.subjectPublicKey.valueBlock.valueHexView));
+    tampered[key + 20] ^= 0xff;
+    const dir = await directoryOf('tampered-gost', { 'nca_gost_test.cer': tampered });
+    expect(await refusalOf(() => trustWith({ trustDirs: [dir] }).chainOf(gostSigner, [], NOW))).toBe('422 certificate_chain_invalid');
   });
 
   it('are untrusted without their authority, and nothing is trusted without anchors', async () => {
@@ -158,10 +170,9 @@ describe('an authority’s own keys', () => {
     expect(await refusalOf(() => verifier().verify(der, pdf, new Date()))).toBe('422 certificate_untrusted');
   });
 
-  it('send a GOST signature to the GOST verifier, and refuse it without one', async () => {
+  it('send a GOST signature to the GOST verifier once its chain holds', async () => {
     const key = trust.issue({ iin: '850101300123' });
     const der = Buffer.from(await signDetached(new Uint8Array(pdf), key.privateKeyPkcs8, asGostIssued(key.certificateDer)));
-    expect(await refusalOf(() => verifier().verify(der, pdf, new Date()))).toBe('422 gost_verifier_missing');
     // an RSA authority never signs a GOST certificate: the link is refused before the verifier is asked
     const never: GostVerifier = { verifyCms: () => Promise.reject(new Error('not asked')) };
     expect(await refusalOf(() => verifier(never).verify(der, pdf, new Date()))).toBe('422 certificate_chain_invalid');

@@ -36,7 +36,7 @@ export class SignerTrust {
 
   constructor(
     private readonly settings: TrustSettings,
-    private readonly gost?: GostVerifier,
+    private readonly gost: GostVerifier,
   ) {
     this.store = new TrustStore(settings.trustDirs);
     this.crls = new CrlStore(settings.crlDirs);
@@ -44,12 +44,12 @@ export class SignerTrust {
 
   async verify(der: Buffer, content: Buffer, now: Date): Promise<TrustedSignature> {
     const signature = readDetachedSignature(der);
-    const { gost } = this;
-    if (signature.keyFamily === 'GOST' && !gost) throw unprocessable('gost_verifier_missing');
     if (signature.keyFamily === 'RSA') verifySignatureValue(signature, content);
     const chain = await this.chainOf(signature.signerCertificate, signature.certificates, now);
-    const revocation =
-      gost && signature.keyFamily === 'GOST' ? await this.gostRevocation(gost, der, content) : await this.revocationOf(chain, now);
+    // NCANode checks revocation against its own NCA RK store and its answer is the evidence; the
+    // in-process GOST verifier checks none, so CRLs and OCSP decide, as for RSA
+    const gostRevocation = signature.keyFamily === 'GOST' ? (await this.gost.verifyCms(der, content)).revocation : null;
+    const revocation = gostRevocation ?? (await this.revocationOf(chain, now));
     return {
       certificate: signature.certificate,
       signingTime: signature.signingTime,
@@ -91,12 +91,6 @@ export class SignerTrust {
     if (answer?.status === 'revoked') throw unprocessable('certificate_revoked');
     if (answer) return answer.evidence;
     return this.unknown(this.settings.ocspUrl ? 'no current CRL, and the OCSP responder gave no answer' : 'no current CRL');
-  }
-
-  /** GOST: the verifier checked the signature, the chain and revocation against its own NCA RK store. */
-  private async gostRevocation(gost: GostVerifier, der: Buffer, content: Buffer): Promise<RevocationEvidence> {
-    const { revocation } = await gost.verifyCms(der, content);
-    return revocation ?? this.unknown('the GOST verifier checked no revocation');
   }
 
   private unknown(reason: string): RevocationEvidence {

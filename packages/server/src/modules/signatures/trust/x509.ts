@@ -2,6 +2,7 @@ import { createHash, createPublicKey, verify } from 'node:crypto';
 import { isGostAlgorithm } from '@oqu/contracts';
 import { BitString } from 'asn1js';
 import { BasicConstraints, type Certificate, type PublicKeyInfo, type RelativeDistinguishedNames } from 'pkijs';
+import { verifySignedByGostKey } from '../gost/gost-keys.js';
 
 /** What the trust checks read of certificates, CRLs and OCSP responses besides pkijs' own fields. */
 
@@ -83,8 +84,9 @@ export const isGostKey = (certificate: Certificate) => isGostAlgorithm(certifica
 
 /**
  * Verifies a signature an authority made (over a certificate, a CRL or an OCSP response) with the
- * authority's public key: true or false for RSA and ECDSA; 'gost' for GOST algorithms, which
- * node:crypto cannot verify, and 'unsupported' for anything else it does not know.
+ * authority's public key: true or false for RSA, ECDSA and NCA RK's GOST families (GOST 34.310-2004,
+ * 512-bit GOST 34.10-2015, in process: gost/gost-algorithms.ts); 'gost' for another GOST key, which
+ * only the GOST verifier (NCANode) can check, and 'unsupported' for anything else.
  */
 export function verifyAuthoritySignature(
   signed: Uint8Array,
@@ -94,7 +96,7 @@ export function verifyAuthoritySignature(
 ): boolean | 'gost' | 'unsupported' {
   const gost = [isGostAlgorithm(algorithm), isGostAlgorithm(key.algorithm.algorithmId)];
   // a GOST signature comes from a GOST key only: an RSA authority never made one
-  if (gost[0] || gost[1]) return gost[0] && gost[1] ? 'gost' : false;
+  if (gost[0] || gost[1]) return gost[0] && gost[1] ? (verifySignedByGostKey(key, signed, signature) ?? 'gost') : false;
   const digest = DIGESTS[algorithm];
   if (!digest) return 'unsupported';
   try {
