@@ -33,8 +33,9 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     SEED: 'demo',
     LOG_LEVEL: 'warn',
-    NCA_TRUST_DIR: trustDir,
-    NCA_CRL_DIR: crlDir,
+    // the test authority, and the demo's own one (its examiner's key signs the held demo exam at start)
+    NCA_TRUST_DIR: `${trustDir}:${path.join(dataDir, 'demo', 'trust')}`,
+    NCA_CRL_DIR: `${crlDir}:${path.join(dataDir, 'demo', 'crl')}`,
     NCALAYER_URL,
   };
   let dropDatabase = async () => {};

@@ -18,12 +18,16 @@ export const NCA_TEST_TRUST_DIR = fileURLToPath(new URL('../../../../trust/nca-t
 export const DEMO_TRUST_DIR = path.join('demo', 'trust');
 export const DEMO_CRL_DIR = path.join('demo', 'crl');
 
+/** NCA RK's test OCSP responder: asked about NCA RK test keys in the demo (no CRLs of theirs are current). */
+export const NCA_TEST_OCSP_URL = 'http://test.pki.gov.kz/ocsp/';
+
 const directories = (value: string | undefined) => (value ?? '').split(':').filter(Boolean);
 
 /**
  * The trust settings of `config`. Unset directories mean none in production, so every signature is
  * refused until an administrator configures them; with demo data, the NCA RK test authorities and
- * the demo's own authority, so that the demo's key and a tester's NCA RK test key both sign.
+ * the demo's own authority (and NCA RK's test OCSP responder), so that the demo's key and a
+ * tester's NCA RK test key both sign.
  */
 export function trustSettingsOf(config: Config): TrustSettings {
   const demo = config.SEED === 'demo';
@@ -34,7 +38,8 @@ export function trustSettingsOf(config: Config): TrustSettings {
         ? [NCA_TEST_TRUST_DIR, path.join(config.DATA_DIR, DEMO_TRUST_DIR)]
         : [],
     crlDirs: config.NCA_CRL_DIR ? directories(config.NCA_CRL_DIR) : demo ? [path.join(config.DATA_DIR, DEMO_CRL_DIR)] : [],
-    ocspUrl: config.NCA_OCSP_URL,
+    // with the demo's own trust anchors only: whoever names their anchors names their responder
+    ocspUrl: config.NCA_OCSP_URL ?? (demo && !config.NCA_TRUST_DIR ? NCA_TEST_OCSP_URL : undefined),
     revocationUnknown: config.NCA_REVOCATION_UNKNOWN,
   };
 }
