@@ -5,10 +5,10 @@ import {
   makeCertificateAuthority,
   makeCrl,
   makeSigningKey,
+  openCertificateAuthority,
   type SigningKey,
   type SigningKeyOptions,
 } from '@oqu/contracts/signing';
-import forge from 'node-forge';
 
 /**
  * The certificate authority the end-to-end server trusts, standing in for NCA RK: global setup
@@ -21,10 +21,8 @@ const AUTHORITY_FILE = 'E2E_NCA_AUTHORITY_FILE';
 const HOUR = 3_600_000;
 
 interface StoredAuthority {
-  name: string;
   certificateDer: string;
   privateKeyPkcs8: string;
-  privateKeyPem: string;
 }
 
 /**
@@ -41,10 +39,8 @@ export async function makeTestAuthority(folder: string): Promise<{ trustDir: str
   fs.writeFileSync(path.join(trustDir, 'oqu-e2e-root.cer'), authority.certificateDer);
   fs.writeFileSync(path.join(crlDir, 'oqu-e2e-root.crl'), await makeCrl(authority, { thisUpdate: new Date(now.getTime() - HOUR) }));
   const stored: StoredAuthority = {
-    name: authority.name,
     certificateDer: Buffer.from(authority.certificateDer).toString('base64'),
     privateKeyPkcs8: Buffer.from(authority.privateKeyPkcs8).toString('base64'),
-    privateKeyPem: forge.pki.privateKeyToPem(authority.keys.privateKey),
   };
   const file = path.join(folder, 'authority.json');
   fs.writeFileSync(file, JSON.stringify(stored));
@@ -61,32 +57,14 @@ export function testAuthority(): CertificateAuthority {
   const file = process.env[AUTHORITY_FILE];
   if (!file) throw new Error(`${AUTHORITY_FILE} is not set: the specs run after e2e/support/global-setup.ts`);
   const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredAuthority;
-  const certificateDer = Uint8Array.from(Buffer.from(stored.certificateDer, 'base64'));
-  const certificate = forge.pki.certificateFromAsn1(forge.asn1.fromDer(Buffer.from(certificateDer).toString('binary')));
-  // forge reads a UTF8String as its raw bytes but writes the value as text: decoded, the issuer name
-  // written into the keys it issues is the authority's own, byte for byte
-  for (const attribute of certificate.subject.attributes) {
-    // (forge's types call valueTagClass an asn1 class; it is the string type)
-    if (Number(attribute.valueTagClass) === forge.asn1.Type.UTF8 && typeof attribute.value === 'string') {
-      attribute.value = forge.util.decodeUtf8(attribute.value);
-    }
-  }
-  loaded = {
-    name: stored.name,
-    certificateDer,
-    privateKeyPkcs8: Uint8Array.from(Buffer.from(stored.privateKeyPkcs8, 'base64')),
-    keys: {
-      privateKey: forge.pki.privateKeyFromPem(stored.privateKeyPem) as forge.pki.rsa.PrivateKey,
-      publicKey: certificate.publicKey as forge.pki.rsa.PublicKey,
-    },
-    certificate,
-  };
+  loaded = openCertificateAuthority(Buffer.from(stored.certificateDer, 'base64'), Buffer.from(stored.privateKeyPkcs8, 'base64'));
   return loaded;
 }
 
 /** The authority's certificate, PEM: for `openssl cms -verify -CAfile`. */
 export function testAuthorityPem(): string {
-  return forge.pki.certificateToPem(testAuthority().certificate);
+  const base64 = Buffer.from(testAuthority().certificateDer).toString('base64');
+  return `-----BEGIN CERTIFICATE-----\n${base64.match(/.{1,64}/g)?.join('\n')}\n-----END CERTIFICATE-----\n`;
 }
 
 /**
