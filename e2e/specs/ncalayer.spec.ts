@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ExamType } from '@oqu/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/accounts.js';
-import { issueExaminerKey, testAuthorityPem } from '../support/authority.js';
+import { issueExaminerKey, testAuthority, testAuthorityPem } from '../support/authority.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { confirmIn } from '../support/forms.js';
 import { NcaLayerStandIn } from '../support/ncalayer-stand-in.js';
@@ -137,6 +137,9 @@ test.describe
       await expect(page).toHaveURL(`/admin/exam-results/${examId}`);
       await expect(page.getByTestId('report-card-signed')).toContainText(`Подписано ЭЦП: Оспанов Даурен, ИИН ${examiner.iin}`);
       await expect(page.getByTestId('exam-signatures')).toContainText(`Оспанов Даурен, ИИН ${examiner.iin}`);
+      // what the server verified it against: the key family, the authority, the CRL
+      await expect(page.getByTestId('exam-signatures')).toContainText(`Ключ RSA, выдан: ${testAuthority().name}`);
+      await expect(page.getByTestId('exam-signatures')).toContainText(`отзыв — CRL ${testAuthority().name} №1`);
       await expectNoSeriousA11yViolations(page);
       await context.close();
 

@@ -11,9 +11,10 @@ import { useSignatures } from '../exams/api';
 import { filenameFromDisposition } from '../tests/files';
 
 /**
- * The signatures given on an exam's report card: "Подписано ЭЦП: ФИО, ИИН, время", the
- * certificate's serial number, and each signature's .p7s and the exact PDF it covers (downloaded
- * with the bearer token). For the exam's results screens.
+ * The signatures given on an exam's report card: "Подписано ЭЦП: ФИО, ИИН, время", the key's
+ * family (RSA/GOST), issuer and serial, when the server verified it and against which revocation
+ * evidence, and each signature's .p7s and the exact PDF it covers (downloaded with the bearer
+ * token). For the exam's results screens.
  */
 export function SignaturesList({ examId }: { examId: number }) {
   const { t } = useTranslation('signing');
@@ -51,7 +52,13 @@ export function SignaturesList({ examId }: { examId: number }) {
                 })}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-                {t('list.serial', { serial: signature.Serial })}
+                {t('list.certificate', { family: signature.KeyFamily, issuer: signature.Issuer || '—', serial: signature.Serial })}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                {t('list.verified', {
+                  time: `${formatDate(signature.VerifiedAt)} ${formatTime(signature.VerifiedAt)}`,
+                  revocation: signature.Revocation,
+                })}
               </Typography.Text>
               <Flex wrap gap={8}>
                 <Button
