@@ -6,7 +6,7 @@ import { type APIRequestContext, type Browser, type BrowserContext, expect, type
 import { ACCOUNTS, signIn, signInAs } from '../support/accounts.js';
 import { issueExaminerKey, testAuthorityPem } from '../support/authority.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { choose, confirmIn, pick, typeIntoPicker } from '../support/forms.js';
+import { choose, confirmIn, pickEach, typeIntoPicker } from '../support/forms.js';
 import { AdminApi, pumpQuestions, runTag, type TestData, type TraineeData } from '../support/testing-data.js';
 
 /**
@@ -130,14 +130,8 @@ test.describe
       await page.getByLabel('Название экзамена', { exact: true }).fill(examName);
       await choose(page, 'План обучения', `План: Насосы ${tag}`);
       await choose(page, 'Вид экзамена', 'Периодическая проверка знаний');
-      await page.getByLabel('Экзаменаторы', { exact: true }).click();
-      await pick(page, ACCOUNTS.examiner.name);
-      await page.getByLabel('Экзаменаторы', { exact: true }).click();
-      await pick(page, second.fullname);
-      await page.getByRole('combobox', { name: /^Аудитории \(регионы\)/ }).click();
-      await pick(page, east.fullname);
-      await page.getByRole('combobox', { name: /^Аудитории \(регионы\)/ }).click();
-      await pick(page, west.fullname);
+      await pickEach(page, page.getByLabel('Экзаменаторы', { exact: true }), [ACCOUNTS.examiner.name, second.fullname]);
+      await pickEach(page, page.getByRole('combobox', { name: /^Аудитории \(регионы\)/ }), [east.fullname, west.fullname]);
       await expect(page.getByText('из 1 теста')).toBeVisible();
       await page.getByLabel('Проходной балл', { exact: true }).fill('1');
       const slot = currentSlot();

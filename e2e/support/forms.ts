@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Picks `option` in the antd Select list open now. */
 export async function pick(page: Page, option: string) {
@@ -9,6 +9,22 @@ export async function pick(page: Page, option: string) {
   await expect(dropdown)
     .toHaveCount(0, { timeout: 3_000 })
     .catch(() => page.keyboard.press('Escape'));
+  await expect(dropdown).toHaveCount(0);
+}
+
+/**
+ * Picks each of `options` in an antd multiple Select (`select`: its combobox), whose list stays open
+ * between picks, then closes the list.
+ */
+export async function pickEach(page: Page, select: Locator, options: string[]) {
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  for (const option of options) {
+    const item = dropdown.locator('.ant-select-item-option', { hasText: option }).first();
+    await item.click();
+    await expect(item).toHaveClass(/ant-select-item-option-selected/);
+  }
+  await page.keyboard.press('Escape');
   await expect(dropdown).toHaveCount(0);
 }
 
