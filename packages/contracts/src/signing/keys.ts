@@ -154,12 +154,21 @@ export async function makeCrl(ca: CertificateAuthority, options: CrlOptions = {}
       new Extension({ extnID: '2.5.29.20', critical: false, extnValue: new Integer({ value: options.number ?? 1 }).toBER(false) }),
     ],
   });
+  const { key, engine } = await authoritySigner(ca);
+  await crl.sign(key, 'SHA-256', engine);
+  return new Uint8Array(crl.toSchema(true).toBER(false));
+}
+
+/**
+ * The authority's private key as WebCrypto signs with it (RSASSA-PKCS1-v1_5), and a pkijs engine
+ * over that WebCrypto: for whatever else an authority signs in tests (certificates, OCSP answers).
+ */
+export async function authoritySigner(ca: Pick<CertificateAuthority, 'privateKeyPkcs8'>) {
   const engine = new CryptoEngine({ name: 'webcrypto', crypto: globalThis.crypto });
   const key = await globalThis.crypto.subtle.importKey('pkcs8', ca.privateKeyPkcs8, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, [
     'sign',
   ]);
-  await crl.sign(key, 'SHA-256', engine);
-  return new Uint8Array(crl.toSchema(true).toBER(false));
+  return { key, engine };
 }
 
 export function makeSigningKey(options: SigningKeyOptions): SigningKey {

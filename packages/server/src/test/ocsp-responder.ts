@@ -1,17 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CertificateAuthority } from '@oqu/contracts/signing';
+import { authoritySigner, type CertificateAuthority } from '@oqu/contracts/signing';
 import { Constructed, Enumerated, GeneralizedTime, OctetString, Primitive } from 'asn1js';
-import {
-  BasicOCSPResponse,
-  Certificate,
-  CryptoEngine,
-  OCSPRequest,
-  OCSPResponse,
-  ResponseBytes,
-  ResponseData,
-  SingleResponse,
-} from 'pkijs';
+import { BasicOCSPResponse, Certificate, OCSPRequest, OCSPResponse, ResponseBytes, ResponseData, SingleResponse } from 'pkijs';
 
 export type OcspAnswer = 'good' | 'revoked' | 'unknown' | 'error';
 
@@ -32,14 +23,7 @@ const DAY = 86_400_000;
  * day. Made with pkijs, as the server reads it.
  */
 export async function startOcspResponder(authority: CertificateAuthority): Promise<OcspResponder> {
-  const engine = new CryptoEngine({ name: 'webcrypto', crypto: globalThis.crypto });
-  const key = await globalThis.crypto.subtle.importKey(
-    'pkcs8',
-    authority.privateKeyPkcs8,
-    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
+  const { key, engine } = await authoritySigner(authority);
   const issuer = Certificate.fromBER(authority.certificateDer);
 
   async function respond(body: Buffer, answer: Exclude<OcspAnswer, 'error'>): Promise<Uint8Array> {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  authoritySigner,
   type CertificateAuthority,
   type CrlOptions,
   makeCertificateAuthority,
@@ -14,7 +15,7 @@ import {
   signDetached,
 } from '@oqu/contracts/signing';
 import { OctetString } from 'asn1js';
-import { AlgorithmIdentifier, AuthorityKeyIdentifier, Certificate, CryptoEngine, Extension } from 'pkijs';
+import { AlgorithmIdentifier, AuthorityKeyIdentifier, Certificate, Extension } from 'pkijs';
 
 /**
  * Test keys and signatures for the server's tests: the one key factory of the web app's signing
@@ -68,14 +69,8 @@ export async function makeIntermediateAuthority(root: CertificateAuthority, name
         .toBER(false),
     }),
   ];
-  const key = await globalThis.crypto.subtle.importKey(
-    'pkcs8',
-    root.privateKeyPkcs8,
-    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  await certificate.sign(key, 'SHA-256', new CryptoEngine({ name: 'webcrypto', crypto: globalThis.crypto }));
+  const { key, engine } = await authoritySigner(root);
+  await certificate.sign(key, 'SHA-256', engine);
   return openCertificateAuthority(new Uint8Array(certificate.toSchema(true).toBER(false)), own.privateKeyPkcs8);
 }
 
