@@ -23,6 +23,7 @@ export const SECTIONS = {
   conductingWebinar: { roles: [Admin], path: '/admin/conducting-webinar' },
   adminQuestions: { roles: [Admin], path: '/admin/admin-questions' },
   certificates: { roles: [Admin], path: '/admin/certificates' },
+  issuedCertificates: { roles: [Admin], path: '/admin/issued-certificates' },
   scorms: { roles: [Admin], path: '/admin/scorms' },
   audienceExam: { roles: [Admin], path: '/admin/audience-exam' },
   adminReportCard: { roles: [Admin], path: '/admin/report-card-admin' },
@@ -37,6 +38,7 @@ export const SECTIONS = {
   learnerTests: { roles: [Trainee], path: '/user/tests' },
   learnerWebinars: { roles: [Trainee], path: '/user/webinars' },
   learnerMedia: { roles: [Trainee], path: '/user/media-files' },
+  learnerCertificates: { roles: [Trainee], path: '/user/certificates' },
 } as const satisfies Record<string, { roles: readonly RoleId[]; path: string }>;
 
 export type SectionKey = keyof typeof SECTIONS;
@@ -57,6 +59,7 @@ export const ADMIN_MENU: readonly SectionKey[] = [
   'conductingWebinar',
   'adminQuestions',
   'certificates',
+  'issuedCertificates',
   'scorms',
   'audienceExam',
   'adminReportCard',
@@ -74,6 +77,7 @@ export const LEARNER_MENU: readonly { key: SectionKey; active: boolean }[] = [
   { key: 'learnerTests', active: true },
   { key: 'learnerWebinars', active: true },
   { key: 'learnerMedia', active: false },
+  { key: 'learnerCertificates', active: true },
 ];
 
 export function canUse(section: SectionKey, role: RoleId): boolean {

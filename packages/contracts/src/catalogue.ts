@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aliased, envelope, pageableEnvelope, pagedEnvelope, pageQuery } from './common.js';
 import { cleanText, id, isoMoment, searchText as search, wholeNumber } from './input.js';
+import { certificateLayout } from './issued-certificates.js';
 
 /**
  * The training catalogue of admin-back-office.md §3: certificates, plans and topics.
@@ -17,7 +18,13 @@ const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
 // ——— certificates ———
 
-export const certificate = z.object({ ID: z.number().int(), Name: z.string(), FileName: z.string(), Path: z.string() });
+export const certificate = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  FileName: z.string(),
+  Path: z.string(),
+  Layout: certificateLayout.nullable().describe('where issued certificates print each field; null: the default layout'),
+});
 export type Certificate = z.infer<typeof certificate>;
 
 /** `Path` is what POST /uploadF answered; only a file uploaded that way is accepted. */
@@ -25,6 +32,7 @@ export const certificateRequest = z.object({
   Name: name,
   FileName: cleanText().trim().min(1, 'required').max(255),
   Path: cleanText().trim().min(1, 'required').max(300),
+  Layout: certificateLayout.nullable().optional(),
 });
 export type CertificateRequest = z.infer<typeof certificateRequest>;
 

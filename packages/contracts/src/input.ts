@@ -59,3 +59,19 @@ export const isoMoment = (message: string) =>
     .min(1, { message: 'required', abort: true })
     .refine(isIsoWithOffset, message)
     .describe('ISO 8601 with offset, seconds optional, year 1–9999 (e.g. 2026-11-25T10:00+06:00)');
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day `YYYY-MM-DD` that exists, in the years a record of ours can fall in (1900–2999). */
+export function isCalendarDate(value: string): boolean {
+  const m = CALENDAR_DATE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1900 || year > 2999) return false;
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+}
+
+/** A calendar day as `isCalendarDate` reads it; `message` is the key of the refusal for any other text. */
+export const calendarDate = (message: string) =>
+  z.string({ error: message }).trim().refine(isCalendarDate, message).describe('a calendar day, YYYY-MM-DD');

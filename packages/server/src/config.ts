@@ -46,6 +46,17 @@ const schema = z
     ORG_TIMEZONE: z.string().default('Asia/Almaty'),
     // the organisation's name at the head of official documents (the exam report card)
     ORG_NAME: z.string().trim().min(1).max(300).default('Oqu'),
+    // the prefix of certificate numbers: ORG-YYYY-000123
+    ORG_CODE: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{2,10}$/, 'two to ten capital Latin letters or digits')
+      .default('OQU'),
+    // the address people open the platform at; certificates' QR codes point to PUBLIC_URL/verify/{code}.
+    // Unset: http://localhost:PORT
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // how long a generated report's address answers before the file is deleted
+    REPORT_FILE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     // Digital signatures (docs/ARCHITECTURE.md "Signature trust", README "Digital signatures"):
     // directories of trusted NCA RK root and intermediate certificates (DER or PEM), ':'-separated;
     // unset: none in production, the NCA RK test roots and the demo's own authority under SEED=demo

@@ -6,15 +6,18 @@ import { dictionaryEndpoints } from './dictionaries.js';
 import type { Endpoint } from './endpoint.js';
 import { examEndpoints } from './exams.js';
 import { fileEndpoints } from './files.js';
+import { issuedCertificateEndpoints } from './issued-certificates.js';
 import { learnerPlanEndpoints } from './learner-plan.js';
 import { planEndpoints } from './plans.js';
 import { problemEndpoints } from './problems.js';
 import { questionEndpoints } from './questions.js';
 import { retakeEndpoints } from './retakes.js';
+import { statisticsEndpoints } from './statistics.js';
 import { systemEndpoints } from './system.js';
 import { testEndpoints } from './tests.js';
 import { topicEndpoints } from './topics.js';
 import { userEndpoints } from './users.js';
+import { visitLogEndpoints } from './visit-log.js';
 import { webinarEndpoints } from './webinars.js';
 
 export * from './endpoint.js';
@@ -26,15 +29,18 @@ export {
   dictionaryEndpoints,
   examEndpoints,
   fileEndpoints,
+  issuedCertificateEndpoints,
   learnerPlanEndpoints,
   planEndpoints,
   problemEndpoints,
   questionEndpoints,
   retakeEndpoints,
+  statisticsEndpoints,
   systemEndpoints,
   testEndpoints,
   topicEndpoints,
   userEndpoints,
+  visitLogEndpoints,
   webinarEndpoints,
 };
 
@@ -47,14 +53,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   dictionaryEndpoints,
   examEndpoints,
   fileEndpoints,
+  issuedCertificateEndpoints,
   learnerPlanEndpoints,
   planEndpoints,
   problemEndpoints,
   questionEndpoints,
   retakeEndpoints,
+  statisticsEndpoints,
   systemEndpoints,
   testEndpoints,
   topicEndpoints,
   userEndpoints,
+  visitLogEndpoints,
   webinarEndpoints,
 ].flatMap((domain) => Object.values(domain));

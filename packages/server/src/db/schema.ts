@@ -1,3 +1,4 @@
+import type { CertificateLayout } from '@oqu/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A text column with a database default. */
@@ -91,7 +92,45 @@ export interface CertificatesTable {
   name: string;
   file_name: string;
   storage_key: string;
+  /** CertificateLayout (JSON); null: the default layout */
+  layout: ColumnType<CertificateLayout | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+}
+
+export interface IssuedCertificatesTable {
+  id: Generated<number>;
+  number: string;
+  code: string;
+  user_id: number;
+  exam_id: number;
+  plan_id: number | null;
+  template_id: number | null;
+  holder_name: string;
+  holder_iin: string;
+  plan_name: string;
+  exam_type: string;
+  /** YYYY-MM-DD in ORG_TIMEZONE */
+  issued_on: ColumnType<string, string, string>;
+  pdf_key: string;
+  docx_key: string | null;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
+  revoke_reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface CertificateNumbersTable {
+  year: number;
+  last: number;
+}
+
+export interface ReportFilesTable {
+  token: string;
+  kind: 'admin' | 'teacher';
+  storage_key: string;
+  created_by: number;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 
 export interface PlansTable {
@@ -363,6 +402,9 @@ export interface Database {
   exam_regions: ExamRegionsTable;
   exam_votes: ExamVotesTable;
   exam_signatures: ExamSignaturesTable;
+  issued_certificates: IssuedCertificatesTable;
+  certificate_numbers: CertificateNumbersTable;
+  report_files: ReportFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

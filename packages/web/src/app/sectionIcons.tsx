@@ -9,6 +9,7 @@ import {
   FolderOpenOutlined,
   FormOutlined,
   HomeOutlined,
+  IdcardOutlined,
   KeyOutlined,
   MessageOutlined,
   PlaySquareOutlined,
@@ -21,6 +22,7 @@ import {
   SolutionOutlined,
   TableOutlined,
   TeamOutlined,
+  TrophyOutlined,
   VideoCameraAddOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
@@ -42,6 +44,7 @@ export const SECTION_ICONS: Record<SectionKey, ReactNode> = {
   conductingWebinar: <VideoCameraAddOutlined />,
   adminQuestions: <CommentOutlined />,
   certificates: <SafetyCertificateOutlined />,
+  issuedCertificates: <IdcardOutlined />,
   scorms: <AppstoreOutlined />,
   audienceExam: <ApartmentOutlined />,
   adminReportCard: <FileSearchOutlined />,
@@ -54,5 +57,6 @@ export const SECTION_ICONS: Record<SectionKey, ReactNode> = {
   learnerPlan: <BookOutlined />,
   learnerTests: <FormOutlined />,
   learnerWebinars: <VideoCameraOutlined />,
+  learnerCertificates: <TrophyOutlined />,
   learnerMedia: <FolderOpenOutlined />,
 };

@@ -9,6 +9,7 @@ import * as loginThrottle from './202611240001_login_throttle.js';
 import * as sqlSources from './202611240004_sql_sources.js';
 import * as exams from './202611250001_exams.js';
 import * as signatureEvidence from './202611250002_signature_evidence.js';
+import * as results from './202611260001_results.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '202611240004_sql_sources': sqlSources,
   '202611250001_exams': exams,
   '202611250002_signature_evidence': signatureEvidence,
+  '202611260001_results': results,
 };

@@ -6,7 +6,7 @@ export class CertificatesRepository {
   constructor(private readonly db: Db) {}
 
   private certificates() {
-    return this.db.selectFrom('certificates').select(['id', 'name', 'file_name', 'storage_key']);
+    return this.db.selectFrom('certificates').select(['id', 'name', 'file_name', 'storage_key', 'layout']);
   }
 
   /** One page of certificates by name, with the total in the same query. */
