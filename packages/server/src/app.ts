@@ -36,6 +36,9 @@ import { examsRoutes } from './modules/exams/exams.routes.js';
 import { ExamsService } from './modules/exams/exams.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { FilesService } from './modules/files/files.service.js';
+import { IssuedCertificatesRepository } from './modules/issued-certificates/issued-certificates.repository.js';
+import { issuedCertificatesRoutes } from './modules/issued-certificates/issued-certificates.routes.js';
+import { IssuedCertificatesService } from './modules/issued-certificates/issued-certificates.service.js';
 import { LearnerPlanRepository } from './modules/learner-plan/learner-plan.repository.js';
 import { learnerPlanRoutes } from './modules/learner-plan/learner-plan.routes.js';
 import { LearnerPlanService } from './modules/learner-plan/learner-plan.service.js';
@@ -150,6 +153,12 @@ export function createServices({
   auth.onSessionsEnded((ended) => examRooms.endStreamsOf(ended));
   // the rooms of exams in progress hear a trainee's results as soon as an attempt is scored
   attempts.onAttemptsFinished((userIds) => exams.attemptsFinished(userIds));
+  const issuedCertificates = new IssuedCertificatesService(new IssuedCertificatesRepository(db), audit, storage, {
+    organisation: config.ORG_NAME,
+    orgCode: config.ORG_CODE,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    timeZone: config.ORG_TIMEZONE,
+  });
   return {
     events,
     examEvents,
@@ -172,9 +181,17 @@ export function createServices({
     chat: new ChatService(new ChatRepository(db), webinars, events),
     presence,
     problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
-    signatures: new SignaturesService(new SignaturesRepository(db), exams, audit, storage, new SignerTrust(trustSettingsOf(config), gost), {
-      organisation: config.ORG_NAME,
-    }),
+    issuedCertificates,
+    // the report card's last signature issues the certificates
+    signatures: new SignaturesService(
+      new SignaturesRepository(db),
+      exams,
+      audit,
+      storage,
+      new SignerTrust(trustSettingsOf(config), gost),
+      issuedCertificates,
+      { organisation: config.ORG_NAME },
+    ),
   };
 }
 
@@ -315,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(examsRoutes, { exams: services.exams, rooms: services.examRooms, users: services.users });
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
   await app.register(signaturesRoutes, { signatures: services.signatures });
+  await app.register(issuedCertificatesRoutes, { issuedCertificates: services.issuedCertificates });
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;

@@ -3,6 +3,7 @@ import { attemptsMessages } from './attempts.messages.js';
 import { catalogueMessages } from './catalogue.messages.js';
 import { chatMessages } from './chat.messages.js';
 import { examsMessages } from './exams.messages.js';
+import { issuedCertificatesMessages } from './issued-certificates.messages.js';
 import { learnerPlanMessages } from './learner-plan.messages.js';
 import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
@@ -227,6 +228,7 @@ export const messages = {
   ...problemsMessages,
   ...examsMessages,
   ...signaturesMessages,
+  ...issuedCertificatesMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -73,11 +73,25 @@ const isSymlink = (entry: Entry) => ((entry.externalFileAttributes >>> 16) & S_I
  * link or an encrypted entry. Whatever reads the archive afterwards therefore reads only entries
  * whose declared sizes are their real sizes, all within the limits.
  */
-export async function inspectZip(data: Buffer, limits: ZipLimits): Promise<ZipEntry[]> {
+export function inspectZip(data: Buffer, limits: ZipLimits): Promise<ZipEntry[]> {
+  return walk(data, limits, false);
+}
+
+/** An entry with the bytes it unpacked to. */
+export interface ZipContent extends ZipEntry {
+  data: Buffer;
+}
+
+/** As inspectZip, keeping each entry's bytes: for archives the product edits (a DOCX template it fills). */
+export function readZip(data: Buffer, limits: ZipLimits): Promise<ZipContent[]> {
+  return walk(data, limits, true) as Promise<ZipContent[]>;
+}
+
+async function walk(data: Buffer, limits: ZipLimits, keep: boolean): Promise<(ZipEntry & { data?: Buffer })[]> {
   const zip = await open(data);
   try {
     if (zip.entryCount > limits.maxEntries) throw new ZipRefused('too_many_entries');
-    const entries: ZipEntry[] = [];
+    const entries: (ZipEntry & { data?: Buffer })[] = [];
     let total = 0;
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       const name = entry.fileName;
@@ -87,11 +101,12 @@ export async function inspectZip(data: Buffer, limits: ZipLimits): Promise<ZipEn
         throw new ZipRefused('too_large', name);
       }
       const entryLimit = Math.min(limits.maxEntryBytes, limits.maxTotalBytes - total);
-      const size = await drain(await openEntry(zip, entry), entryLimit, name).catch((error: unknown) => {
+      const chunks: Buffer[] | undefined = keep ? [] : undefined;
+      const size = await drain(await openEntry(zip, entry), entryLimit, name, chunks).catch((error: unknown) => {
         throw asRefusal(error, name);
       });
       total += size;
-      entries.push({ name, size });
+      entries.push(chunks ? { name, size, data: Buffer.concat(chunks) } : { name, size });
     }
     return entries;
   } finally {
@@ -143,12 +158,16 @@ function openEntry(zip: ZipFile, entry: Entry): Promise<Readable> {
   });
 }
 
-/** Reads `stream` to its end, keeping nothing; fails, stopping the stream, once it passes `limit` bytes. */
-async function drain(stream: Readable, limit: number, name: string): Promise<number> {
+/**
+ * Reads `stream` to its end, keeping its bytes in `chunks` when given, else nothing; fails, stopping
+ * the stream, once it passes `limit` bytes.
+ */
+async function drain(stream: Readable, limit: number, name: string, chunks?: Buffer[]): Promise<number> {
   let size = 0;
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       size += chunk.length;
+      if (size <= limit) chunks?.push(chunk);
       done(size > limit ? new ZipRefused('too_large', name) : null);
     },
   });

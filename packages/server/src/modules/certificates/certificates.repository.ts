@@ -37,12 +37,12 @@ export class CertificatesRepository {
     await this.db.insertInto('uploads').values(values).execute();
   }
 
-  async insert(values: { name: string; file_name: string; storage_key: string }) {
+  async insert(values: { name: string; file_name: string; storage_key: string; layout: string | null }) {
     const row = await this.db.insertInto('certificates').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async update(id: number, values: { name: string; file_name: string; storage_key: string }) {
+  async update(id: number, values: { name: string; file_name: string; storage_key: string; layout?: string | null }) {
     await this.db.updateTable('certificates').set(values).where('id', '=', id).execute();
   }
 

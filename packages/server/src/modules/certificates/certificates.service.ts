@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CertificateRequest, UpdateCertificateRequest } from '@oqu/contracts';
+import type { CertificateLayout, CertificateRequest, UpdateCertificateRequest } from '@oqu/contracts';
 import { isReferenceViolation } from '../../db/database.js';
 import { conflict, notFound, unprocessable } from '../../errors.js';
 import { paged } from '../../lib/paging.js';
@@ -28,6 +28,8 @@ async function checkDocx(data: Buffer): Promise<void> {
     throw error;
   }
 }
+
+const layoutColumn = (layout: CertificateLayout | null) => (layout === null ? null : JSON.stringify(layout));
 
 export class CertificatesService {
   constructor(
@@ -77,12 +79,20 @@ export class CertificatesService {
 
   async create(actor: AuthUser, body: CertificateRequest) {
     const upload = await this.uploaded(body.Path);
-    const id = await this.repository.insert({ name: body.Name, file_name: body.FileName, storage_key: upload.storage_key });
+    const id = await this.repository.insert({
+      name: body.Name,
+      file_name: body.FileName,
+      storage_key: upload.storage_key,
+      layout: layoutColumn(body.Layout ?? null),
+    });
     await this.audit.record(actor.id, 'certificate.create', id, { name: body.Name, file: upload.storage_key });
     return id;
   }
 
-  /** Renames the certificate and, when `Path` names another uploaded file, replaces its file. */
+  /**
+   * Renames the certificate, sets its layout when `Layout` is given (null: the default) and, when
+   * `Path` names another uploaded file, replaces its file.
+   */
   async update(actor: AuthUser, id: number, body: UpdateCertificateRequest) {
     const current = await this.repository.findById(id);
     if (!current) throw notFound('certificate_not_found');
@@ -90,7 +100,12 @@ export class CertificatesService {
     const replaced = key !== current.storage_key;
     const upload = replaced ? await this.uploaded(key) : undefined;
     const fileName = body.FileName ?? (upload ? upload.name : current.file_name);
-    await this.repository.update(id, { name: body.Name, file_name: fileName, storage_key: key });
+    await this.repository.update(id, {
+      name: body.Name,
+      file_name: fileName,
+      storage_key: key,
+      ...(body.Layout !== undefined && { layout: layoutColumn(body.Layout) }),
+    });
     if (replaced) await this.removeIfUnused(current.storage_key);
     await this.audit.record(actor.id, 'certificate.update', id, { name: body.Name, ...(replaced ? { file: key } : {}) });
   }

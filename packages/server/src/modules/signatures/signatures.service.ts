@@ -30,6 +30,16 @@ export interface ExamsForSigning {
   announceSigned(examId: number, examinerId: number): Promise<void>;
 }
 
+/** What signing needs of the issued certificates module (IssuedCertificatesService provides it). */
+export interface CertificatesForSigning {
+  /** Issues certificates to the trainees the fully signed `card` accepts, inside the signing transaction `db`. */
+  issue(card: ReportCard, db: Executor): Promise<void>;
+}
+
+/** The examiner signing now is the last of the card's examiners to sign. */
+const completes = (card: ReportCard, signer: number) =>
+  card.examiners.every((e) => e.id === signer || card.signatures.some((s) => s.examinerId === e.id));
+
 export interface RenderedCard {
   pdf: Buffer;
   sha256: string;
@@ -54,6 +64,7 @@ export class SignaturesService {
     private readonly audit: AuditService,
     private readonly storage: Storage,
     private readonly trust: SignerTrust,
+    private readonly certificates: CertificatesForSigning,
     private readonly options: { organisation: string; now?: () => Date },
   ) {}
 
@@ -116,7 +127,7 @@ export class SignaturesService {
         await this.storage.put(keys.pdf, pdf);
         stored = true;
         const { certificate } = verified;
-        return this.repository.insert(trx, {
+        const signature = await this.repository.insert(trx, {
           exam_id: examId,
           examiner_id: user.id,
           signer_name: certificate.holder,
@@ -134,6 +145,10 @@ export class SignaturesService {
           revocation: JSON.stringify(verified.revocation),
           verified_at: now,
         });
+        // the last signature makes the verdicts final: the trainees accepted get their certificates in
+        // the same transaction, so a card is never fully signed without them
+        if (completes(card, user.id)) await this.certificates.issue(await this.exams.reportCard(examId, trx), trx);
+        return signature;
       });
     } catch (error) {
       // the transaction rolled back: the files it stored belong to nothing

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { type CertificateLayout, DEFAULT_CERTIFICATE_LAYOUT } from '@oqu/contracts';
+import { type Executor, jsonColumn } from '../../db/database.js';
+import { conflict, notFound, unprocessable } from '../../errors.js';
+import { paged } from '../../lib/paging.js';
+import type { Storage } from '../../plugins/storage.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { storageKeyOf } from '../certificates/certificates.service.js';
+import type { ReportCard } from '../exams/report-card.js';
+import type { CertificatesForSigning } from '../signatures/signatures.service.js';
+import { fillDocx } from './certificate.docx.js';
+import { type CertificateFields, renderCertificate, type TemplateBackground } from './certificate.pdf.js';
+import { maskIin, printedDate, toIssuedCertificate, toTraineeCertificate, toVerified } from './issued-certificates.presenter.js';
+import type { IssuedCertificateRecord, IssuedCertificatesRepository } from './issued-certificates.repository.js';
+
+export interface IssuedCertificatesSettings {
+  /** ORG_NAME: the verification page names who issued the certificate */
+  organisation: string;
+  /** ORG_CODE: the numbers' prefix */
+  orgCode: string;
+  /** where people open the platform: the QR code points to `${publicUrl}/verify/{code}` */
+  publicUrl: string;
+  /** ORG_TIMEZONE: the day of issue and the year of the number are the organisation's */
+  timeZone: string;
+  now?: () => Date;
+}
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** 128 random bits as 26 lower-case base32 characters (RFC 4648 alphabet, no padding). */
+export function verificationCode(): string {
+  let out = '';
+  let value = 0;
+  let bits = 0;
+  for (const byte of randomBytes(16)) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      out += BASE32[(value >>> bits) & 31];
+    }
+    value &= (1 << bits) - 1;
+  }
+  return bits > 0 ? out + BASE32[(value << (5 - bits)) & 31] : out;
+}
+
+/** The day `moment` falls on in `timeZone`, as YYYY-MM-DD. */
+export function dayIn(moment: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(moment);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const fileKey = (extension: string) => `issued/${randomBytes(16).toString('hex')}.${extension}`;
+const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
+
+/** What the form's preview prints: a made-up holder. */
+const SAMPLE = { fullname: 'Иванов Иван Иванович', iin: '900101300123', plan: 'Охрана труда', type: 'Первичная проверка знаний' };
+const SAMPLE_CODE = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Certificates issued to the trainees an exam accepts once every examiner has signed its report
+ * card, and their public verification by code. Issuing happens inside the signing transaction (the
+ * exam's lock); the files are rendered when first downloaded and then kept, so the lock is never
+ * held while PDFs are drawn.
+ */
+export class IssuedCertificatesService implements CertificatesForSigning {
+  constructor(
+    private readonly repository: IssuedCertificatesRepository,
+    private readonly audit: AuditService,
+    private readonly storage: Storage,
+    private readonly settings: IssuedCertificatesSettings,
+  ) {}
+
+  private now() {
+    return this.settings.now?.() ?? new Date();
+  }
+
+  private verifyUrl(code: string) {
+    return `${this.settings.publicUrl.replace(/\/+$/, '')}/verify/${code}`;
+  }
+
+  /**
+   * Gives each trainee the fully signed `card` accepts a certificate, unless they hold one of this
+   * exam already. Numbers come as one block of the year, so the exam's certificates are consecutive.
+   */
+  async issue(card: ReportCard, trx: Executor): Promise<void> {
+    const holders = new Set(await this.repository.holdersOf(trx, card.exam.id));
+    const due = card.regions.flatMap((r) => r.trainees).filter((t) => t.verdict === 'accepted' && !holders.has(t.id));
+    if (due.length === 0) return;
+    const exam = await this.repository.templateOfExam(trx, card.exam.id);
+    const day = dayIn(this.now(), this.settings.timeZone);
+    const year = Number(day.slice(0, 4));
+    const last = await this.repository.allocateNumbers(trx, year, due.length);
+    const docx = exam?.storage_key ? extensionOf(exam.storage_key) === 'docx' : false;
+    await this.repository.insert(
+      trx,
+      due.map((trainee, i) => ({
+        number: `${this.settings.orgCode}-${year}-${String(last - due.length + 1 + i).padStart(6, '0')}`,
+        code: verificationCode(),
+        user_id: trainee.id,
+        exam_id: card.exam.id,
+        plan_id: exam?.plan_id ?? null,
+        template_id: exam?.template_id ?? null,
+        holder_name: trainee.fullname,
+        holder_iin: trainee.iin,
+        plan_name: card.exam.plan,
+        exam_type: card.exam.type,
+        issued_on: day,
+        pdf_key: fileKey('pdf'),
+        docx_key: docx ? fileKey('docx') : null,
+      })),
+    );
+  }
+
+  async own(user: Pick<AuthUser, 'id'>) {
+    return (await this.repository.ofUser(user.id)).map(toTraineeCertificate);
+  }
+
+  issued(query: { page: number; search?: string }) {
+    return paged(
+      query.page,
+      (limit, offset) => this.repository.page(query.search, limit, offset),
+      (rows) => rows.map(toIssuedCertificate),
+    );
+  }
+
+  /** Revokes for good: the certificate stays, its verification reads Valid false. 409 when revoked already. */
+  async revoke(actor: Pick<AuthUser, 'id'>, id: number, reason: string) {
+    const row = await this.repository.find(id);
+    if (!row) throw notFound('issued_certificate_not_found');
+    // a revocation that lost a race with another meets the same refusal
+    if (row.revoked_at !== null || !(await this.repository.revoke(id, actor.id, reason, this.now()))) {
+      throw conflict('issued_certificate_revoked_already');
+    }
+    await this.audit.record(actor.id, 'issued_certificate.revoke', id, { number: row.number, reason });
+  }
+
+  /** Public: what the certificate of `code` says. An unknown code is a bare 404, telling nothing. */
+  async verify(code: string) {
+    const row = await this.known(code);
+    return toVerified(row, await this.repository.signersOf(row.exam_id), this.settings.organisation);
+  }
+
+  /** Public: the certificate's PDF, rendered and kept at the first download. */
+  async pdf(code: string): Promise<{ data: Buffer; name: string }> {
+    const row = await this.known(code);
+    const name = `${row.number}.pdf`;
+    const kept = await this.read(row.pdf_key);
+    if (kept) return { data: kept, name };
+    const data = await this.renderIssued(row);
+    await this.storage.put(row.pdf_key, data);
+    return { data, name };
+  }
+
+  /** Public: the filled Word template, made and kept at the first download; 404 when the template is not a DOCX. */
+  async docx(code: string): Promise<{ data: Buffer; name: string }> {
+    const row = await this.known(code);
+    if (!row.docx_key) throw notFound('issued_certificate_no_docx');
+    const name = `${row.number}.docx`;
+    const kept = await this.read(row.docx_key);
+    if (kept) return { data: kept, name };
+    const template = row.template_id === null ? undefined : await this.repository.template(row.template_id);
+    const source = template && extensionOf(template.storage_key) === 'docx' ? await this.read(template.storage_key) : null;
+    if (!source) throw notFound('issued_certificate_no_docx');
+    const data = await fillDocx(source, {
+      Fullname: row.holder_name,
+      Plan: row.plan_name,
+      Date: printedDate(row.issued_on),
+      Number: row.number,
+    });
+    await this.storage.put(row.docx_key, data);
+    return { data, name };
+  }
+
+  /** A sample certificate of an uploaded template with `layout` (a DOCX template: a plain page with it). */
+  async preview(path: string, layout: CertificateLayout): Promise<Buffer> {
+    const upload = await this.repository.upload(storageKeyOf(path));
+    const data = upload ? await this.read(upload.storage_key) : null;
+    if (!upload || !data) throw unprocessable('certificate_file_unknown');
+    const year = dayIn(this.now(), this.settings.timeZone).slice(0, 4);
+    const fields: CertificateFields = {
+      ...SAMPLE,
+      iin: maskIin(SAMPLE.iin),
+      date: printedDate(dayIn(this.now(), this.settings.timeZone)),
+      number: `${this.settings.orgCode}-${year}-000123`,
+      verifyUrl: this.verifyUrl(SAMPLE_CODE),
+    };
+    try {
+      return await renderCertificate(fields, layout, backgroundOf(upload.storage_key, data));
+    } catch {
+      // a damaged or encrypted PDF, a picture pdf-lib cannot read
+      throw unprocessable('issued_certificate_template_unreadable');
+    }
+  }
+
+  private async known(code: string): Promise<IssuedCertificateRecord> {
+    const row = await this.repository.byCode(code);
+    if (!row) throw notFound('issued_certificate_not_found');
+    return row;
+  }
+
+  /**
+   * The certificate over its template as it is now, with the template's layout; a plain page with
+   * the default layout beside a DOCX template, without one, or when the template cannot be read
+   * (the certificate must still be downloadable).
+   */
+  private async renderIssued(row: IssuedCertificateRecord): Promise<Buffer> {
+    const fields: CertificateFields = {
+      fullname: row.holder_name,
+      iin: maskIin(row.holder_iin),
+      plan: row.plan_name,
+      type: row.exam_type,
+      date: printedDate(row.issued_on),
+      number: row.number,
+      verifyUrl: this.verifyUrl(row.code),
+    };
+    const template = row.template_id === null ? undefined : await this.repository.template(row.template_id);
+    const data = template ? await this.read(template.storage_key) : null;
+    const background = template && data ? backgroundOf(template.storage_key, data) : null;
+    if (template && background) {
+      try {
+        return await renderCertificate(
+          fields,
+          template.layout === null ? DEFAULT_CERTIFICATE_LAYOUT : jsonColumn(template.layout),
+          background,
+        );
+      } catch {
+        // falls through to the plain page
+      }
+    }
+    return renderCertificate(fields, DEFAULT_CERTIFICATE_LAYOUT, null);
+  }
+
+  private async read(key: string): Promise<Buffer | null> {
+    const found = await this.storage.read(key);
+    if (!found) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+}
+
+/** The background a template gives: its first page or its picture; none for a DOCX. */
+function backgroundOf(storageKey: string, data: Buffer): TemplateBackground {
+  const extension = extensionOf(storageKey);
+  return extension === 'pdf' || extension === 'jpg' || extension === 'png' ? { kind: extension, data } : null;
+}
