@@ -117,6 +117,14 @@ const FIELD_LABELS: Texts = {
   search: label('Поиск', 'Іздеу', 'Search'),
   id: label('Номер записи', 'Жазба нөмірі', 'Record number'),
   RegionID: label('Регион', 'Өңір', 'Region'),
+  // issued certificates: the template's layout, revoking, verifying
+  Layout: label('Расположение полей', 'Өрістердің орналасуы', 'Field layout'),
+  X: label('Отступ слева', 'Сол жақтан шегініс', 'Left offset'),
+  Y: label('Отступ сверху', 'Жоғарыдан шегініс', 'Top offset'),
+  Size: label('Размер', 'Өлшемі', 'Size'),
+  QR: label('QR-код', 'QR-код', 'QR code'),
+  Reason: label('Причина', 'Себебі', 'Reason'),
+  code: label('Код проверки', 'Тексеру коды', 'Verification code'),
 };
 
 /** A field the dictionary does not know yet: named generically, never by its API name. */

@@ -53,6 +53,10 @@ describe('the demo’s signed report card', () => {
       headers: bearer(await t.tokenOf(Role.Admin)),
     });
     expect(listed.json().data[0]).toMatchObject({ KeyFamily: 'RSA', Issuer: DEMO_AUTHORITY_NAME });
+
+    // the examiner accepted every participant, and theirs was the only signature: the demo trainee holds a certificate
+    const own = await t.app.inject({ method: 'GET', url: '/api/cer/user', headers: bearer(await t.tokenOf(Role.Trainee)) });
+    expect(own.json().data).toEqual([expect.objectContaining({ Number: expect.stringMatching(/^OQU-\d{4}-\d{6}$/), Revoked: false })]);
   });
 
   it('keeps its authority and key across starts, writes a fresh CRL each time, and reissues an older demo’s self-signed key', async () => {

@@ -249,7 +249,7 @@ describe('certificates and their files', () => {
       expect(one.json()).toEqual({
         status: true,
         message: '',
-        data: { ID: id, Name: 'Охрана труда', FileName: 'ohrana.pdf', Path: filePath },
+        data: { ID: id, Name: 'Охрана труда', FileName: 'ohrana.pdf', Path: filePath, Layout: null },
       });
 
       const listed = await asAdmin('GET', `/api/cer/getcers?search=${encodeURIComponent('охрана')}`);
@@ -257,7 +257,7 @@ describe('certificates and their files', () => {
       expect(listed.json()).toEqual({
         status: true,
         message: '',
-        data: [{ ID: id, Name: 'Охрана труда', FileName: 'ohrana.pdf', Path: filePath }],
+        data: [{ ID: id, Name: 'Охрана труда', FileName: 'ohrana.pdf', Path: filePath, Layout: null }],
         pages: 1,
         total: 1,
       });
@@ -327,6 +327,7 @@ describe('certificates and their files', () => {
         Name: 'Новое имя',
         FileName: 'r.pdf',
         Path: filePath,
+        Layout: null,
       });
 
       const same = await asAdmin('PUT', `/api/cer/updatecer/${id}`, { Name: 'Новое имя 2', FileName: 'r2.pdf', Path: filePath });
@@ -336,6 +337,7 @@ describe('certificates and their files', () => {
         Name: 'Новое имя 2',
         FileName: 'r2.pdf',
         Path: filePath,
+        Layout: null,
       });
       expect((await served(filePath)).statusCode).toBe(200);
     });
@@ -364,6 +366,7 @@ describe('certificates and their files', () => {
         Name: 'Замена файла',
         FileName: 'новый.docx',
         Path: newPath,
+        Layout: null,
       });
       expect((await served(newPath)).rawPayload.equals(newDocument)).toBe(true);
       const old = await served(oldPath);
