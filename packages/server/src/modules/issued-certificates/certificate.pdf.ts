@@ -49,10 +49,9 @@ const TITLE = { X: 0.12, Y: 0.16, Size: 36 };
 async function pageWithBackground(doc: PDFDocument, template: TemplateBackground): Promise<PDFPage> {
   if (!template) return doc.addPage(A4_LANDSCAPE);
   if (template.kind === 'pdf') {
-    const [first] = await doc.embedPdf(template.data, [0]);
-    const page = doc.addPage([first.width, first.height]);
-    page.drawPage(first);
-    return page;
+    // copied rather than embedded: a page keeps its size, rotation and boxes, and an empty one copies too
+    const [first] = await doc.copyPages(await PDFDocument.load(template.data), [0]);
+    return doc.addPage(first);
   }
   const image = template.kind === 'png' ? await doc.embedPng(template.data) : await doc.embedJpg(template.data);
   // the page keeps the picture's proportions, its longer side as long as A4's

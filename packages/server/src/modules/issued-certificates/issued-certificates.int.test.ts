@@ -10,6 +10,7 @@ import { filePart, postMultipart } from '../../test/multipart.js';
 import { insertPerson } from '../../test/rooms.js';
 import { generateRsaKeys, makeTestTrust, signDetachedInNode, type TestTrust } from '../../test/signing-keys.js';
 import { entriesOf, zipOf } from '../../test/zip.js';
+import { VERIFY_CALLS_PER_MINUTE } from './issued-certificates.policy.js';
 
 const PUBLIC_URL = 'https://oqu.example.kz';
 const NOT_FOUND = { status: false, message: 'Сертификат не найден' };
@@ -297,5 +298,29 @@ describe('issued certificates', () => {
     const unknown = await asAdmin('POST', '/api/cer/preview', { Path: '/files/certificates/0123456789abcdef0123456789abcdef.pdf', Layout });
     expect(unknown.statusCode).toBe(422);
     await expectRefused(t, NOT_ADMIN, [['POST', '/api/cer/preview', { Path, Layout }]]);
+
+    // a PDF template: the certificate is its first page, same size, with the fields over it
+    const source = await PDFDocument.create();
+    source.addPage([600, 420]);
+    source.addPage([300, 300]);
+    const pdfTemplate = await postMultipart(t.app, '/uploadF', [filePart(Buffer.from(await source.save()), 'бланк.pdf')], adminToken);
+    const overPdf = await asAdmin('POST', '/api/cer/preview', { Path: pdfTemplate.json().Path, Layout });
+    expect(overPdf.statusCode, overPdf.body).toBe(200);
+    const drawn = await PDFDocument.load(overPdf.rawPayload);
+    expect(drawn.getPageCount()).toBe(1);
+    expect(drawn.getPage(0).getSize()).toEqual({ width: 600, height: 420 });
+  });
+
+  it('limits the public verification per client address', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= VERIFY_CALLS_PER_MINUTE; i++) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/verify/abcdefghijklmnopqrstuvwxyz', remoteAddress: '10.9.8.7' });
+      answers.push(response.statusCode);
+    }
+    expect(answers).toEqual([...Array(VERIFY_CALLS_PER_MINUTE).fill(404), 429]);
+    // another address is counted apart
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/verify/abcdefghijklmnopqrstuvwxyz', remoteAddress: '10.9.8.8' })).statusCode,
+    ).toBe(404);
   });
 });

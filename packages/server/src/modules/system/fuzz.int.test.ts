@@ -149,7 +149,8 @@ function plausible(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
         const low = Math.max(schema.minimum ?? -5, -1e9);
         const high = Math.min(schema.maximum ?? low + 50, low + 50);
         const edges = [schema.minimum, schema.maximum].filter((n): n is number => n !== undefined).flatMap((n) => [n, n - 1, n + 1]);
-        const whole = fc.integer({ min: Math.ceil(low), max: Math.floor(high) });
+        // a range holding no whole number (a fraction of the page: 0.05–0.5) gives the nearest one above it
+        const whole = fc.integer({ min: Math.ceil(low), max: Math.max(Math.ceil(low), Math.floor(high)) });
         return fc.oneof(
           { weight: 5, arbitrary: type === 'integer' ? whole : fc.oneof(whole, fc.double({ min: low, max: high, noNaN: true })) },
           { weight: 2, arbitrary: edges.length ? fc.constantFrom(...edges) : whole },
