@@ -75,6 +75,9 @@ import { TopicsService } from './modules/topics/topics.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { VisitLogRepository } from './modules/visit-log/visit-log.repository.js';
+import { visitLogRoutes } from './modules/visit-log/visit-log.routes.js';
+import { VisitLogService } from './modules/visit-log/visit-log.service.js';
 import { WebinarsRepository } from './modules/webinars/webinars.repository.js';
 import { webinarsRoutes } from './modules/webinars/webinars.routes.js';
 import { WebinarsService } from './modules/webinars/webinars.service.js';
@@ -175,6 +178,7 @@ export function createServices({
     signatures: new SignaturesService(new SignaturesRepository(db), exams, audit, storage, new SignerTrust(trustSettingsOf(config), gost), {
       organisation: config.ORG_NAME,
     }),
+    visitLog: new VisitLogService(new VisitLogRepository(db, config.ORG_TIMEZONE)),
   };
 }
 
@@ -315,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(examsRoutes, { exams: services.exams, rooms: services.examRooms, users: services.users });
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
   await app.register(signaturesRoutes, { signatures: services.signatures });
+  await app.register(visitLogRoutes, { visitLog: services.visitLog });
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;
