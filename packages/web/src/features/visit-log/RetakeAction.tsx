@@ -37,8 +37,10 @@ export function RetakeAction({ user, tests }: { user: { ID: number; Fullname: st
   }
 
   async function onFinish(values: RetakeValues) {
-    if (!values.TestID || !values.Date || !values.Time) return;
-    const body = { UserID: user.ID, TestID: values.TestID, Date: retakeDateToIso(values.Date, values.Time) };
+    // with one test there is no field to pick it: the form's values hold no TestID
+    const testId = values.TestID ?? tests[0]?.ID;
+    if (!testId || !values.Date || !values.Time) return;
+    const body = { UserID: user.ID, TestID: testId, Date: retakeDateToIso(values.Date, values.Time) };
     const answer = await submit.run(() => save.mutateAsync({ body }));
     if (!answer) return;
     toast.success(answer.message || t('retake.assigned'));

@@ -49,7 +49,7 @@ export default function VisitorsLogPage() {
         emptyText={t(search ? 'plans.emptyFiltered' : 'plans.empty')}
         rowTestId="visit-plan"
         size="middle"
-        rowLabel={(plan) => t('plans.topicsOf', { name: plan.Name })}
+        rowLabel={(plan) => plan.Name}
         expandable={{ expandedRowRender: (plan) => <PlanTopics topics={plan.Topics} />, rowExpandable: () => true }}
       />
     </Flex>
