@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { ACCOUNTS, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { typeIntoPicker } from '../support/forms.js';
+import { tomorrow, typeIntoPicker } from '../support/forms.js';
 
 /** The demo trainee (README) follows the demo plan; its last test is the one retaken here. */
 const TRAINEE = { tabel: '2001', iin: ACCOUNTS.trainee.iin, name: ACCOUNTS.trainee.name };
@@ -12,15 +12,6 @@ const NO_PLAN = { iin: '920524400017' };
 /** The person's ID from their row of /admin/users (`user-row-{ID}`). */
 async function userIdOf(row: Locator) {
   return (await row.getAttribute('data-testid'))?.replace('user-row-', '');
-}
-
-/** Tomorrow on the organisation's calendar (Asia/Almaty, as the browser here), as DD.MM.YYYY and DD.MM.YY. */
-function tomorrow() {
-  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  const parts = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    day,
-  );
-  return { full: parts, short: `${parts.slice(0, 6)}${parts.slice(8)}` };
 }
 
 test('an admin assigns a retake by personnel number, edits it, finds it in the list and the trainee’s details, and cancels it there', async ({

@@ -34,14 +34,17 @@ export async function choose(page: Page, label: string, option: string) {
   await pick(page, option);
 }
 
-/** Types a value into an antd date or time picker and confirms it. */
-export async function typeIntoPicker(page: Page, label: string, value: string) {
+/**
+ * Types a value into an antd date or time picker and confirms it. `leave` closes its panel: Escape,
+ * or Tab inside a dialog, which Escape would close as well.
+ */
+export async function typeIntoPicker(page: Page, label: string, value: string, leave: 'Escape' | 'Tab' = 'Escape') {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(value);
   await input.press('Enter');
   await expect(input).toHaveValue(value);
-  await page.keyboard.press('Escape');
+  await page.keyboard.press(leave);
 }
 
 /** Presses `button` in the dialog titled `title` once it has finished opening. */
@@ -51,4 +54,13 @@ export async function confirmIn(page: Page, title: string, button: string) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Tomorrow on the organisation's calendar (Asia/Almaty, as the browser here), as DD.MM.YYYY and DD.MM.YY. */
+export function tomorrow() {
+  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const parts = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    day,
+  );
+  return { full: parts, short: `${parts.slice(0, 6)}${parts.slice(8)}` };
 }

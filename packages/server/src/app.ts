@@ -78,6 +78,9 @@ import { TopicsService } from './modules/topics/topics.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { VisitLogRepository } from './modules/visit-log/visit-log.repository.js';
+import { visitLogRoutes } from './modules/visit-log/visit-log.routes.js';
+import { VisitLogService } from './modules/visit-log/visit-log.service.js';
 import { WebinarsRepository } from './modules/webinars/webinars.repository.js';
 import { webinarsRoutes } from './modules/webinars/webinars.routes.js';
 import { WebinarsService } from './modules/webinars/webinars.service.js';
@@ -192,6 +195,7 @@ export function createServices({
       issuedCertificates,
       { organisation: config.ORG_NAME },
     ),
+    visitLog: new VisitLogService(new VisitLogRepository(db, config.ORG_TIMEZONE)),
   };
 }
 
@@ -333,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
   await app.register(signaturesRoutes, { signatures: services.signatures });
   await app.register(issuedCertificatesRoutes, { issuedCertificates: services.issuedCertificates });
+  await app.register(visitLogRoutes, { visitLog: services.visitLog });
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;

@@ -65,6 +65,11 @@ const MobileTestingPage = lazy(() => import('../pages/mobile/MobileTestingPage')
 const RetakesPage = lazy(() => import('../pages/admin/retakes/RetakesPage'));
 const RetakeFormPage = lazy(() => import('../pages/admin/retakes/RetakeFormPage'));
 
+// The visit log (admin-back-office.md §2 Statistics and visit log).
+const VisitorsLogPage = lazy(() => import('../pages/admin/visitors-log/VisitorsLogPage'));
+const TopicAttendancePage = lazy(() => import('../pages/admin/visitors-log/TopicAttendancePage'));
+const TraineeTestsPage = lazy(() => import('../pages/admin/visitors-log/TraineeTestsPage'));
+
 // Webinars (learner-and-instructor.md §2 webinars and instructor routes; admin-back-office.md §2 Webinars).
 const WebinarRoomPage = lazy(() => import('../pages/user/WebinarRoomPage'));
 const MobileWebinarRoomPage = lazy(() => import('../pages/mobile/MobileWebinarRoomPage'));
@@ -108,9 +113,9 @@ const AudienceRegionPage = lazy(() => import('../pages/admin/audience/AudienceRe
 
 export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'statistics', section: 'statistics' },
-  { path: 'visitors-log', section: 'visitorsLog' },
-  { path: 'visitors-log-theme/:id', section: 'visitorsLog', titleKey: 'pages.visitorsLogTheme' },
-  { path: 'visitors-log-user/:id/:themeId', section: 'visitorsLog', titleKey: 'pages.visitorsLogUser' },
+  { path: 'visitors-log', section: 'visitorsLog', page: VisitorsLogPage },
+  { path: 'visitors-log-theme/:id', section: 'visitorsLog', page: TopicAttendancePage },
+  { path: 'visitors-log-user/:id/:themeId', section: 'visitorsLog', page: TraineeTestsPage },
 
   { path: 'users', section: 'users', page: UsersPage },
   { path: 'create-user', section: 'users', page: CreateUserPage },

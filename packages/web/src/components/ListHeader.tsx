@@ -6,8 +6,8 @@ import { PageTitle } from './PageTitle';
 
 interface ListHeaderProps {
   title: string;
-  /** the "add" link */
-  add: { to: string; label: string };
+  /** the "add" link; none on a read-only list */
+  add?: { to: string; label: string };
   /** more buttons, before "add" */
   extra?: ReactNode;
   /** the filters and the search box, in a search landmark */
@@ -18,9 +18,9 @@ interface ListHeaderProps {
   total?: string;
 }
 
-/** The top of a list screen: the title with its "add" link, then the filters, the search and how many records match. */
+/** The top of a list screen: the title with its "add" link (if any), then the filters, the search and how many records match. */
 export function ListHeader({ title, add, extra, children, searchLabel, total }: ListHeaderProps) {
-  const addLink = (
+  const addLink = add && (
     <ButtonLink to={add.to} type="primary" icon={<PlusOutlined aria-hidden />} className="oqu-list-add">
       {add.label}
     </ButtonLink>

@@ -1,11 +1,6 @@
 import { type JournalEntry, type Language, type Retake, type RetakeUser, TEST_STATUS } from '@oqu/contracts';
+import { typeName } from '../dictionaries/dictionaries.presenter.js';
 import type { JournalRecord, PersonRecord, PlanTestRecord, RetakeRecord } from './retakes.repository.js';
-
-type TypeNames = { type_ru: string | null; type_kk: string | null; type_en: string | null };
-const TYPE_NAME = { ru: 'type_ru', kk: 'type_kk', en: 'type_en' } as const;
-
-/** A topic type's name in the caller's language (Russian when that one is empty). */
-const typeName = (row: TypeNames, language: Language) => row[TYPE_NAME[language]] || row.type_ru || '';
 
 export function toRetake(row: RetakeRecord, language: Language): Retake {
   return {
