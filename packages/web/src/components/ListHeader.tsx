@@ -6,8 +6,8 @@ import { PageTitle } from './PageTitle';
 
 interface ListHeaderProps {
   title: string;
-  /** the "add" link */
-  add: { to: string; label: string };
+  /** the "add" link; none on lists whose records come from elsewhere (issued certificates) */
+  add?: { to: string; label: string };
   /** more buttons, before "add" */
   extra?: ReactNode;
   /** the filters and the search box, in a search landmark */
@@ -20,7 +20,7 @@ interface ListHeaderProps {
 
 /** The top of a list screen: the title with its "add" link, then the filters, the search and how many records match. */
 export function ListHeader({ title, add, extra, children, searchLabel, total }: ListHeaderProps) {
-  const addLink = (
+  const addLink = add && (
     <ButtonLink to={add.to} type="primary" icon={<PlusOutlined aria-hidden />} className="oqu-list-add">
       {add.label}
     </ButtonLink>
