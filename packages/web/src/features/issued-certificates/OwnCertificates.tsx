@@ -57,11 +57,11 @@ function CertificateItem({ certificate: c }: { certificate: TraineeCertificate }
         </Typography.Text>
         <Flex gap={8} wrap>
           <Button href={c.Path} download icon={<DownloadOutlined aria-hidden />} aria-label={t('files.pdfOf', { number: c.Number })}>
-            {t('files.pdf')}
+            PDF
           </Button>
           {c.DocxPath && (
             <Button href={c.DocxPath} download icon={<DownloadOutlined aria-hidden />} aria-label={t('files.docxOf', { number: c.Number })}>
-              {t('files.docx')}
+              DOCX
             </Button>
           )}
           <ButtonLink

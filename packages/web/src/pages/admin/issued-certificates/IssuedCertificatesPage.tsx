@@ -51,7 +51,7 @@ export default function IssuedCertificatesPage() {
       render: (_, c) => (
         <Flex gap={8} wrap>
           <Button href={c.Path} download icon={<DownloadOutlined aria-hidden />} aria-label={t('files.pdfOf', { number: c.Number })}>
-            {narrow ? null : t('files.pdf')}
+            {narrow ? null : 'PDF'}
           </Button>
           {!c.Revoked && (
             <Button
