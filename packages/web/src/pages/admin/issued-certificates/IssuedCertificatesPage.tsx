@@ -26,21 +26,44 @@ export default function IssuedCertificatesPage() {
   const narrow = useIsNarrow();
   const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
 
+  const status = (c: IssuedCertificate) => (
+    <Flex vertical gap={4} align="start">
+      <CertificateStatus revoked={c.Revoked} />
+      {c.RevokedAt && <Typography.Text type="secondary">{t('admin.revokedAt', { date: formatDate(c.RevokedAt) })}</Typography.Text>}
+    </Flex>
+  );
+  const number = (c: IssuedCertificate) => (
+    <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+      {c.Number}
+    </Typography.Text>
+  );
+  // a phone keeps one column of who and which beside the actions; the rest opens in the row
+  const main: ListColumn<IssuedCertificate>[] = narrow
+    ? [
+        {
+          title: t('fields.number'),
+          key: 'number',
+          render: (_, c) => (
+            <Flex vertical gap={4} align="start">
+              {number(c)}
+              <span>{c.Fullname}</span>
+              <CertificateStatus revoked={c.Revoked} />
+            </Flex>
+          ),
+        },
+        { title: t('fields.plan'), key: 'plan', dataIndex: 'Plan', details: true },
+        { title: t('fields.date'), key: 'date', render: (_, c) => formatDate(c.Date), details: true },
+        { title: t('fields.status'), key: 'status', render: (_, c) => status(c), details: true },
+      ]
+    : [
+        { title: t('fields.number'), key: 'number', render: (_, c) => number(c) },
+        { title: t('fields.holder'), key: 'holder', dataIndex: 'Fullname' },
+        { title: t('fields.plan'), key: 'plan', dataIndex: 'Plan' },
+        { title: t('fields.date'), key: 'date', render: (_, c) => formatDate(c.Date) },
+        { title: t('fields.status'), key: 'status', render: (_, c) => status(c) },
+      ];
   const columns: ListColumn<IssuedCertificate>[] = [
-    { title: t('fields.number'), key: 'number', render: (_, c) => <Typography.Text strong>{c.Number}</Typography.Text> },
-    { title: t('fields.holder'), key: 'holder', dataIndex: 'Fullname' },
-    { title: t('fields.plan'), key: 'plan', dataIndex: 'Plan', details: narrow },
-    { title: t('fields.date'), key: 'date', render: (_, c) => formatDate(c.Date), details: narrow },
-    {
-      title: t('fields.status'),
-      key: 'status',
-      render: (_, c) => (
-        <Flex vertical gap={4} align="start">
-          <CertificateStatus revoked={c.Revoked} />
-          {c.RevokedAt && <Typography.Text type="secondary">{t('admin.revokedAt', { date: formatDate(c.RevokedAt) })}</Typography.Text>}
-        </Flex>
-      ),
-    },
+    ...main,
     { title: t('fields.exam'), key: 'exam', render: (_, c) => `${c.Exam} · ${c.Type}`, details: true },
     { title: t('fields.iin'), key: 'iin', dataIndex: 'IIN', details: true },
     { title: t('fields.code'), key: 'code', render: (_, c) => <Typography.Text code>{c.Code}</Typography.Text>, details: true },
