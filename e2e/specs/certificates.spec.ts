@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../support/accounts.js';
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import { ACCOUNTS, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 
 const NAME = `За успешное прохождение курса ${Date.now().toString(36)}`;
@@ -43,4 +45,88 @@ test('an admin adds a certificate template, opens its file, and deletes it', asy
   await row.getByRole('button', { name: /Удалить/ }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByRole('row', { name: new RegExp(NAME) })).toHaveCount(0);
+});
+
+/** The address the certificate's QR code holds: the URI link laid over the code on page 1. */
+async function verifyLinkOf(pdf: Buffer): Promise<URL> {
+  const page = (await PDFDocument.load(pdf)).getPage(0);
+  const annotations = page.node.Annots();
+  for (let i = 0; i < (annotations?.size() ?? 0); i += 1) {
+    const uri = annotations?.lookup(i, PDFDict).lookupMaybe(PDFName.of('A'), PDFDict)?.get(PDFName.of('URI'));
+    if (uri instanceof PDFString || uri instanceof PDFHexString) return new URL(uri.decodeText());
+  }
+  throw new Error('No link on the certificate');
+}
+
+/** No sideways scroll: the page fits the viewport's width. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+const signedOut = (browser: Browser) =>
+  browser.newContext({ locale: 'ru-RU', timezoneId: 'Asia/Almaty', viewport: { width: 390, height: 844 } });
+
+test('a trainee downloads their certificate, anyone checks it by its QR link, and it reads revoked once the admin revokes it', async ({
+  browser,
+  page,
+}) => {
+  // the demo trainee's certificate, from the demo exam signed at start
+  await signInAs(page, 'trainee');
+  await page.goto('/user/certificates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои сертификаты' })).toBeVisible();
+  const item = page.locator('[data-testid^="certificate-"]').first();
+  const number = (await item.getByText(/^[A-Z]+-\d{4}-\d{6}$/).textContent()) ?? '';
+  await expect(item.getByText('Действителен')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const download = page.waitForEvent('download');
+  await item.getByRole('link', { name: `Скачать PDF сертификата ${number}` }).click();
+  const pdf = await readFile(await (await download).path());
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  const link = await verifyLinkOf(pdf);
+  expect(link.pathname).toMatch(/^\/verify\/[a-z2-7]{26}$/);
+
+  // signed out, on a phone and on a desk
+  const visitorContext = await signedOut(browser);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link.pathname);
+  const verified = visitor.getByTestId('verified');
+  await expect(verified.getByText('Сертификат действителен')).toBeVisible();
+  await expect(verified.getByText(ACCOUNTS.trainee.name)).toBeVisible();
+  await expect(verified.getByText(number)).toBeVisible();
+  await expect(verified.getByText(/^\*+\d{4}$/)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Скачать PDF' })).toBeVisible();
+  await expectNoSidewaysScroll(visitor);
+  await expectNoSeriousA11yViolations(visitor);
+  await visitor.setViewportSize({ width: 1280, height: 720 });
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Проверка сертификата' })).toBeVisible();
+  await expectNoSidewaysScroll(visitor);
+  // a code nobody holds says only that
+  await visitor.goto('/verify/aaaaaaaaaaaaaaaaaaaaaaaaaa');
+  await expect(visitor.getByText('Сертификат не найден')).toBeVisible();
+
+  // the admin finds it and revokes it, with a reason
+  const adminContext = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Asia/Almaty', viewport: { width: 1280, height: 720 } });
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+  await admin.goto('/admin/issued-certificates');
+  await admin.getByRole('searchbox', { name: 'Поиск сертификатов' }).fill(number);
+  const row = admin.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toHaveCount(1);
+  await expectNoSeriousA11yViolations(admin);
+  await row.getByRole('button', { name: `Отозвать сертификат ${number}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Отозвать сертификат', exact: true }).click();
+  await expect(dialog.getByText('Укажите «Причина отзыва»')).toBeVisible();
+  await dialog.getByLabel('Причина отзыва').fill('Выдан по ошибке');
+  await dialog.getByRole('button', { name: 'Отозвать сертификат', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Отозван', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Подробнее: ${number}` }).click();
+  await expect(admin.getByText('Выдан по ошибке')).toBeVisible();
+
+  await visitor.goto(link.pathname);
+  await expect(visitor.getByTestId('verified').getByText('Сертификат отозван')).toBeVisible();
+  await visitorContext.close();
+  await adminContext.close();
 });

@@ -18,6 +18,8 @@ const CompactLayout = lazy(() => import('./layouts/CompactLayout'));
 const SignInPage = lazy(() => import('../pages/auth/SignInPage'));
 const PlaceholderPage = lazy(() => import('../pages/common/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/common/NotFoundPage'));
+// public: what a certificate's QR code opens, with or without a session
+const VerifyPage = lazy(() => import('../pages/public/VerifyPage'));
 
 function Root() {
   return (
@@ -59,6 +61,14 @@ export const routes: RouteObject[] = [
           <GuestOnly>
             <SignInPage />
           </GuestOnly>
+        ),
+      },
+      {
+        path: 'verify/:code',
+        element: (
+          <Provided>
+            <VerifyPage />
+          </Provided>
         ),
       },
       {

@@ -102,6 +102,10 @@ const ExamForExaminerPage = lazy(() => import('../pages/admin/exams/ExamForExami
 const ExamResultsPage = lazy(() => import('../pages/admin/exams/ExamResultsPage'));
 const ExamResultsAdminPage = lazy(() => import('../pages/admin/exams/ExamResultsAdminPage'));
 
+// Certificates issued after a signed exam (issue «Results»).
+const IssuedCertificatesPage = lazy(() => import('../pages/admin/issued-certificates/IssuedCertificatesPage'));
+const LearnerCertificatesPage = lazy(() => import('../pages/user/LearnerCertificatesPage'));
+
 const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage'));
 const MobileMainPage = lazy(() => import('../pages/mobile/MobileMainPage'));
 const InstructorHomePage = lazy(() => import('../pages/mobile/InstructorHomePage'));
@@ -163,6 +167,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'certificates', section: 'certificates', page: CertificatesPage },
   { path: 'create-certificate', section: 'certificates', page: CertificateFormPage },
   { path: 'edit-certificate/:id', section: 'certificates', page: CertificateFormPage },
+  { path: 'issued-certificates', section: 'issuedCertificates', page: IssuedCertificatesPage },
 
   { path: 'scorms', section: 'scorms' },
   { path: 'create-scorm', section: 'scorms', titleKey: 'pages.createScorm' },
@@ -200,6 +205,7 @@ export const LEARNER_ROUTES: LearnerRoute[] = [
   { path: 'tests', menuKey: 'learnerTests', page: LearnerTestsPage, titleKey: 'pages.testsAndExams' },
   { path: 'webinars', menuKey: 'learnerWebinars', page: LearnerWebinarsPage, titleKey: 'section.learnerWebinars' },
   { path: 'media-files', menuKey: 'learnerMedia', titleKey: 'section.learnerMedia' },
+  { path: 'certificates', menuKey: 'learnerCertificates', page: LearnerCertificatesPage, titleKey: 'section.learnerCertificates' },
   { path: 'webinar-view/:id', menuKey: 'learnerWebinars', page: WebinarRoomPage, titleKey: 'pages.webinarRoom' },
   { path: 'chat-webinar/:id', menuKey: 'learnerWebinars', page: AskQuestionPage, titleKey: 'pages.askQuestion' },
   { path: 'chat-webinar-messages/:id', menuKey: 'learnerWebinars', page: QuestionThreadPage, titleKey: 'pages.questionThread' },
@@ -232,6 +238,7 @@ export const COMPACT_ROUTES: CompactRoute[] = [
   },
   { path: 'mediafiles', roles: TRAINEE, menuKey: 'media', titleKey: 'section.learnerMedia' },
   { path: 'media', roles: TRAINEE, menuKey: 'media', titleKey: 'section.learnerMedia' },
+  { path: 'certificates', roles: TRAINEE, menuKey: 'certificates', page: LearnerCertificatesPage, titleKey: 'section.learnerCertificates' },
   // instructor screens (admin, examiner, teacher)
   { path: 'webinar-main', roles: INSTRUCTOR_ROLES, menuKey: 'home', page: InstructorHomePage, titleKey: 'mobile.instructor.title' },
   {

@@ -6,7 +6,7 @@ import { PageTitle } from './PageTitle';
 
 interface ListHeaderProps {
   title: string;
-  /** the "add" link; none on a read-only list */
+  /** the "add" link; none on a read-only list or one whose records come from elsewhere */
   add?: { to: string; label: string };
   /** more buttons, before "add" */
   extra?: ReactNode;

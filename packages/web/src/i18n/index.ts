@@ -9,6 +9,8 @@ import { initReactI18next } from 'react-i18next';
  * `webinars` (schedules, lists, question threads, webinar tests), `rooms` (the live rooms), `exams`
  * (exams, report cards, examiners' votes), `signing` (the report card's digital signature), `examRooms`
  * (the trainee's exams, the region account's exam screens), `visitLog` (the visit log).
+ * (the trainee's exams, the region account's exam screens), `issuedCertificates` (certificates issued,
+ * their public verification, a template's layout).
  */
 export const NAMESPACES = [
   'common',
@@ -24,6 +26,7 @@ export const NAMESPACES = [
   'signing',
   'examRooms',
   'visitLog',
+  'issuedCertificates',
 ] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';

@@ -26,14 +26,19 @@ export async function downloadWithToken(path: string, nameOf: (response: Respons
   return name;
 }
 
-/** GETs a file with the bearer token; a refusal throws ApiError with the server's message. */
-export async function fetchWithToken(path: string): Promise<Response> {
+/**
+ * GETs a file with the bearer token — or POSTs `json` for a file made from it (a preview); a refusal
+ * throws ApiError with the server's message.
+ */
+export async function fetchWithToken(path: string, json?: unknown): Promise<Response> {
   const token = getSession()?.Token;
   const headers = requestHeaders(token);
   headers.Accept = '*/*';
+  const post = json === undefined ? {} : { method: 'POST', body: JSON.stringify(json) };
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, { headers });
+    response = await fetch(path, { headers, ...post });
   } catch (cause) {
     const error = new ApiError(i18n.t('common:errors.network'), 0);
     error.cause = cause;

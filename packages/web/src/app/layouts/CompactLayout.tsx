@@ -5,6 +5,7 @@ import {
   MessageOutlined,
   ReadOutlined,
   TeamOutlined,
+  TrophyOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Role, SECTIONS } from '@oqu/contracts';
@@ -33,6 +34,7 @@ export default function CompactLayout() {
       { key: 'webinars', label: t('mobile.menu.webinars'), path: '/webinars', icon: <VideoCameraOutlined /> },
       // as on the desktop menu: greyed until media files exist
       { key: 'media', label: t('mobile.menu.media'), path: '/mediafiles', icon: <FolderOpenOutlined />, disabled: !MEDIA_FILES_ACTIVE },
+      { key: 'certificates', label: t('section.learnerCertificates'), path: '/certificates', icon: <TrophyOutlined /> },
     ];
   } else if (session && INSTRUCTOR_ROLES.includes(session.RoleID)) {
     items = [

@@ -1,5 +1,5 @@
 import { FileOutlined } from '@ant-design/icons';
-import type { Certificate } from '@oqu/contracts';
+import { type Certificate, DEFAULT_CERTIFICATE_LAYOUT } from '@oqu/contracts';
 import { Flex, Form, Input, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,15 @@ import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';
 import { type CertificateBody, type UploadedFile, uploadFile, useCertificate, useSaveCertificate } from '../../../features/catalogue/api';
 import { CertificateFilePicker } from '../../../features/catalogue/CertificateFilePicker';
+import { CertificateLayoutFields, type LayoutValues } from '../../../features/issued-certificates/CertificateLayoutFields';
+import { inputsToLayout, layoutToInputs } from '../../../features/issued-certificates/layout';
 import { savedRecordId, useSaved } from '../../../lib/saved';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 
 const LIST_PATH = '/admin/certificates';
 const FILE_INPUT_ID = 'certificate-file';
 
-interface Values {
+interface Values extends LayoutValues {
   Name: string;
 }
 
@@ -30,8 +32,9 @@ export default function CertificateFormPage() {
 
 /**
  * The file goes first (POST /uploadF, with a progress bar), then the certificate is saved with the
- * stored file's name and path. A file already uploaded is not sent again when only the save is
- * retried. On edit the file is optional: without a new one the old file stays.
+ * stored file's name and path and the layout of its fields. A file already uploaded (for a preview,
+ * or a save that failed) is not sent again. On edit the file is optional: without a new one the old
+ * file stays.
  */
 function CertificateForm({ certificate }: { certificate?: Certificate }) {
   const { t } = useTranslation('catalogue');
@@ -50,6 +53,21 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
     setFileError(null);
   }
 
+  /** The template as stored: the chosen file, uploaded once; else the certificate's own file. */
+  async function storedFile(): Promise<Pick<CertificateBody, 'FileName' | 'Path'> | null> {
+    if (!file) return certificate ? { FileName: certificate.FileName, Path: certificate.Path } : null;
+    if (uploaded.current?.file !== file) {
+      setProgress(0);
+      try {
+        uploaded.current = { file, answer: await uploadFile(file, setProgress) };
+      } finally {
+        setProgress(null);
+      }
+    }
+    const { answer } = uploaded.current;
+    return { FileName: answer.Name || file.name, Path: answer.Path };
+  }
+
   async function onFinish(values: Values) {
     submit.setError(null);
     if (!file && !editing) {
@@ -57,20 +75,9 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
       return;
     }
     await submit.run(async () => {
-      let stored: Pick<CertificateBody, 'FileName' | 'Path'> | null = certificate
-        ? { FileName: certificate.FileName, Path: certificate.Path }
-        : null;
-      if (file) {
-        if (uploaded.current?.file !== file) {
-          setProgress(0);
-          const answer = await uploadFile(file, setProgress);
-          uploaded.current = { file, answer };
-        }
-        const answer = uploaded.current?.answer;
-        if (answer) stored = { FileName: answer.Name || file.name, Path: answer.Path };
-      }
+      const stored = await storedFile();
       if (!stored) return;
-      const body: CertificateBody = { Name: values.Name.trim(), ...stored };
+      const body: CertificateBody = { Name: values.Name.trim(), ...stored, Layout: inputsToLayout(values.Layout) };
       const answer = await save.mutateAsync({ id: certificate?.ID, body });
       saved(
         answer.message || t(editing ? 'certificates.saved' : 'certificates.created', { name: body.Name }),
@@ -78,7 +85,6 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
         savedRecordId(answer, certificate?.ID),
       );
     });
-    setProgress(null);
   }
 
   return (
@@ -91,7 +97,7 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ Name: certificate?.Name ?? '' }}
+        initialValues={{ Name: certificate?.Name ?? '', Layout: layoutToInputs(certificate?.Layout ?? DEFAULT_CERTIFICATE_LAYOUT) }}
         onFinish={onFinish}
         disabled={submit.pending}
       >
@@ -132,6 +138,9 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
             <Progress aria-label={t('certificates.uploading')} percent={progress} status="active" />
           </Form.Item>
         )}
+        <Form.Item>
+          <CertificateLayoutFields templatePath={async () => (await storedFile())?.Path ?? null} />
+        </Form.Item>
         <FormFooter editing={editing} pending={submit.pending} cancelTo={LIST_PATH} error={submit.error} />
       </Form>
     </FormFrame>
