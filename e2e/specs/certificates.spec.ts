@@ -126,7 +126,7 @@ test('a trainee downloads their certificate, anyone checks it by its QR link, an
   await expect(admin.getByText('Выдан по ошибке')).toBeVisible();
 
   await visitor.goto(link.pathname);
-  await expect(visitor.getByTestId('verified').getByText('Сертификат отозван')).toBeVisible();
+  await expect(visitor.getByTestId('verified').getByText('Сертификат отозван', { exact: true })).toBeVisible();
   await visitorContext.close();
   await adminContext.close();
 });
