@@ -41,4 +41,11 @@ test('an admin opens the statistics, expands a row, filters by plan and download
   const names: unknown[] = [];
   workbook.getWorksheet('Слушатели')?.eachRow((row) => names.push(row.getCell(1).value));
   expect(names).toContain(ACCOUNTS.trainee.name);
+
+  // on a phone: the rows stack, the chart shrinks, nothing goes sideways and the download stays in view
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('img', { name: /Посещаемость курсов по отделам/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('button', { name: 'Скачать отчёт' })).toBeInViewport();
 });
