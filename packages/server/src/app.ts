@@ -65,6 +65,9 @@ import { signaturesRoutes } from './modules/signatures/signatures.routes.js';
 import { SignaturesService } from './modules/signatures/signatures.service.js';
 import { trustSettingsOf } from './modules/signatures/trust/settings.js';
 import { SignerTrust } from './modules/signatures/trust/signer-trust.js';
+import { StatisticsRepository } from './modules/statistics/statistics.repository.js';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
+import { StatisticsService } from './modules/statistics/statistics.service.js';
 import { BenchRepository } from './modules/system/bench.repository.js';
 import { benchRoutes } from './modules/system/bench.routes.js';
 import { SystemRepository } from './modules/system/system.repository.js';
@@ -196,6 +199,10 @@ export function createServices({
       { organisation: config.ORG_NAME },
     ),
     visitLog: new VisitLogService(new VisitLogRepository(db, config.ORG_TIMEZONE)),
+    statistics: new StatisticsService(new StatisticsRepository(db), storage, {
+      timeZone: config.ORG_TIMEZONE,
+      fileHours: config.REPORT_FILE_HOURS,
+    }),
   };
 }
 
@@ -338,6 +345,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(signaturesRoutes, { signatures: services.signatures });
   await app.register(issuedCertificatesRoutes, { issuedCertificates: services.issuedCertificates });
   await app.register(visitLogRoutes, { visitLog: services.visitLog });
+  await app.register(statisticsRoutes, { statistics: services.statistics });
+  // expired reports are deleted with their files at start-up and every hour while the app lives
+  const stopReportSweeper = await services.statistics.startSweeper((error) =>
+    app.log.error({ err: error }, 'deleting expired reports failed'),
+  );
+  app.addHook('onClose', async () => stopReportSweeper());
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;

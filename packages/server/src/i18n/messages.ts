@@ -8,6 +8,7 @@ import { learnerPlanMessages } from './learner-plan.messages.js';
 import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
 import { signaturesMessages } from './signatures.messages.js';
+import { statisticsMessages } from './statistics.messages.js';
 import { testsMessages } from './tests.messages.js';
 import { webinarsMessages } from './webinars.messages.js';
 
@@ -229,6 +230,7 @@ export const messages = {
   ...examsMessages,
   ...signaturesMessages,
   ...issuedCertificatesMessages,
+  ...statisticsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

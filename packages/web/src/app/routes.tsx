@@ -105,6 +105,8 @@ const ExamResultsAdminPage = lazy(() => import('../pages/admin/exams/ExamResults
 // Certificates issued after a signed exam (issue «Results»).
 const IssuedCertificatesPage = lazy(() => import('../pages/admin/issued-certificates/IssuedCertificatesPage'));
 const LearnerCertificatesPage = lazy(() => import('../pages/user/LearnerCertificatesPage'));
+// Statistics and their reports (issue «Results»).
+const StatisticsPage = lazy(() => import('../pages/admin/statistics/StatisticsPage'));
 
 const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage'));
 const MobileMainPage = lazy(() => import('../pages/mobile/MobileMainPage'));
@@ -116,7 +118,7 @@ const AudiencePage = lazy(() => import('../pages/admin/audience/AudiencePage'));
 const AudienceRegionPage = lazy(() => import('../pages/admin/audience/AudienceRegionPage'));
 
 export const ADMIN_ROUTES: AdminRoute[] = [
-  { path: 'statistics', section: 'statistics' },
+  { path: 'statistics', section: 'statistics', page: StatisticsPage },
   { path: 'visitors-log', section: 'visitorsLog', page: VisitorsLogPage },
   { path: 'visitors-log-theme/:id', section: 'visitorsLog', page: TopicAttendancePage },
   { path: 'visitors-log-user/:id/:themeId', section: 'visitorsLog', page: TraineeTestsPage },

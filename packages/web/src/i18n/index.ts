@@ -8,9 +8,9 @@ import { initReactI18next } from 'react-i18next';
  * `testing` (the trainee's tests and the testing screen), `retakes` (retakes, gradebook journal),
  * `webinars` (schedules, lists, question threads, webinar tests), `rooms` (the live rooms), `exams`
  * (exams, report cards, examiners' votes), `signing` (the report card's digital signature), `examRooms`
- * (the trainee's exams, the region account's exam screens), `visitLog` (the visit log).
- * (the trainee's exams, the region account's exam screens), `issuedCertificates` (certificates issued,
- * their public verification, a template's layout).
+ * (the trainee's exams, the region account's exam screens), `visitLog` (the visit log),
+ * `issuedCertificates` (certificates issued, their public verification, a template's layout),
+ * `statistics` (the statistics screen and the reports' download).
  */
 export const NAMESPACES = [
   'common',
@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'examRooms',
   'visitLog',
   'issuedCertificates',
+  'statistics',
 ] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';
