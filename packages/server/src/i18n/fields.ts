@@ -125,6 +125,10 @@ const FIELD_LABELS: Texts = {
   QR: label('QR-код', 'QR-код', 'QR code'),
   Reason: label('Причина', 'Себебі', 'Reason'),
   code: label('Код проверки', 'Тексеру коды', 'Verification code'),
+  // statistics and reports: the days filter, a report's address
+  from: label('Дата с', 'Басталу күні', 'From'),
+  to: label('Дата по', 'Аяқталу күні', 'To'),
+  token: label('Адрес отчёта', 'Есеп мекенжайы', 'Report address'),
 };
 
 /** A field the dictionary does not know yet: named generically, never by its API name. */
