@@ -62,6 +62,9 @@ import { signaturesRoutes } from './modules/signatures/signatures.routes.js';
 import { SignaturesService } from './modules/signatures/signatures.service.js';
 import { trustSettingsOf } from './modules/signatures/trust/settings.js';
 import { SignerTrust } from './modules/signatures/trust/signer-trust.js';
+import { StatisticsRepository } from './modules/statistics/statistics.repository.js';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
+import { StatisticsService } from './modules/statistics/statistics.service.js';
 import { BenchRepository } from './modules/system/bench.repository.js';
 import { benchRoutes } from './modules/system/bench.routes.js';
 import { SystemRepository } from './modules/system/system.repository.js';
@@ -172,6 +175,10 @@ export function createServices({
     chat: new ChatService(new ChatRepository(db), webinars, events),
     presence,
     problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
+    statistics: new StatisticsService(new StatisticsRepository(db), storage, {
+      timeZone: config.ORG_TIMEZONE,
+      fileHours: config.REPORT_FILE_HOURS,
+    }),
     signatures: new SignaturesService(new SignaturesRepository(db), exams, audit, storage, new SignerTrust(trustSettingsOf(config), gost), {
       organisation: config.ORG_NAME,
     }),
@@ -315,6 +322,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(examsRoutes, { exams: services.exams, rooms: services.examRooms, users: services.users });
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
   await app.register(signaturesRoutes, { signatures: services.signatures });
+  await app.register(statisticsRoutes, { statistics: services.statistics });
+  // expired reports are deleted with their files at start-up and every hour while the app lives
+  const stopReportSweeper = await services.statistics.startSweeper((error) =>
+    app.log.error({ err: error }, 'deleting expired reports failed'),
+  );
+  app.addHook('onClose', async () => stopReportSweeper());
   if (config.BENCH_ROUTES) await app.register(benchRoutes, { bench: new BenchRepository(deps.db) });
   await app.ready();
   return app;

@@ -7,6 +7,7 @@ import { learnerPlanMessages } from './learner-plan.messages.js';
 import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
 import { signaturesMessages } from './signatures.messages.js';
+import { statisticsMessages } from './statistics.messages.js';
 import { testsMessages } from './tests.messages.js';
 import { webinarsMessages } from './webinars.messages.js';
 
@@ -227,6 +228,7 @@ export const messages = {
   ...problemsMessages,
   ...examsMessages,
   ...signaturesMessages,
+  ...statisticsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

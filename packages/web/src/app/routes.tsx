@@ -97,6 +97,9 @@ const ExamForExaminerPage = lazy(() => import('../pages/admin/exams/ExamForExami
 const ExamResultsPage = lazy(() => import('../pages/admin/exams/ExamResultsPage'));
 const ExamResultsAdminPage = lazy(() => import('../pages/admin/exams/ExamResultsAdminPage'));
 
+// Results (issue «Results»): statistics and their reports.
+const StatisticsPage = lazy(() => import('../pages/admin/statistics/StatisticsPage'));
+
 const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage'));
 const MobileMainPage = lazy(() => import('../pages/mobile/MobileMainPage'));
 const InstructorHomePage = lazy(() => import('../pages/mobile/InstructorHomePage'));
@@ -107,7 +110,7 @@ const AudiencePage = lazy(() => import('../pages/admin/audience/AudiencePage'));
 const AudienceRegionPage = lazy(() => import('../pages/admin/audience/AudienceRegionPage'));
 
 export const ADMIN_ROUTES: AdminRoute[] = [
-  { path: 'statistics', section: 'statistics' },
+  { path: 'statistics', section: 'statistics', page: StatisticsPage },
   { path: 'visitors-log', section: 'visitorsLog' },
   { path: 'visitors-log-theme/:id', section: 'visitorsLog', titleKey: 'pages.visitorsLogTheme' },
   { path: 'visitors-log-user/:id/:themeId', section: 'visitorsLog', titleKey: 'pages.visitorsLogUser' },

@@ -8,7 +8,8 @@ import { initReactI18next } from 'react-i18next';
  * `testing` (the trainee's tests and the testing screen), `retakes` (retakes, gradebook journal),
  * `webinars` (schedules, lists, question threads, webinar tests), `rooms` (the live rooms), `exams`
  * (exams, report cards, examiners' votes), `signing` (the report card's digital signature), `examRooms`
- * (the trainee's exams, the region account's exam screens).
+ * (the trainee's exams, the region account's exam screens), `statistics` (the statistics screen and
+ * the reports' download).
  */
 export const NAMESPACES = [
   'common',
@@ -23,6 +24,7 @@ export const NAMESPACES = [
   'exams',
   'signing',
   'examRooms',
+  'statistics',
 ] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';

@@ -10,6 +10,7 @@ import * as sqlSources from './202611240004_sql_sources.js';
 import * as exams from './202611250001_exams.js';
 import * as signatureEvidence from './202611250002_signature_evidence.js';
 import * as results from './202611260001_results.js';
+import * as statistics from './202611260002_statistics.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '202611250001_exams': exams,
   '202611250002_signature_evidence': signatureEvidence,
   '202611260001_results': results,
+  '202611260002_statistics': statistics,
 };

@@ -1,6 +1,7 @@
 import type { User } from '@oqu/contracts';
 import type { TableColumnsType } from 'antd';
 import { App, Flex, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../components/DeleteAction';
 import { EditLink } from '../../components/EditLink';
@@ -14,9 +15,9 @@ import { PERSON_KINDS, type PersonKind } from './kinds';
 
 /**
  * Paged list of one role (examiners, webinar teachers, audience accounts) with edit links,
- * delete (confirmed first, the server's message shown) and an add button.
+ * delete (confirmed first, the server's message shown) and an add button; `extra`: more buttons beside it.
  */
-export function PeopleList({ kind }: { kind: PersonKind }) {
+export function PeopleList({ kind, extra }: { kind: PersonKind; extra?: ReactNode }) {
   const config = PERSON_KINDS[kind];
   const { t } = useTranslation('people');
   const { message: toast } = App.useApp();
@@ -66,7 +67,7 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
 
   return (
     <Flex vertical gap={16}>
-      <ListHeader title={t(`${config.i18n}.title`)} add={{ to: config.createPath, label: t(`${config.i18n}.add`) }} />
+      <ListHeader title={t(`${config.i18n}.title`)} add={{ to: config.createPath, label: t(`${config.i18n}.add`) }} extra={extra} />
       <PagedTable<User>
         list={list}
         columns={columns}

@@ -1,0 +1,36 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/** One sheet of a report: its header, then its rows as they come (each written and let go at once). */
+export interface ReportSheet {
+  name: string;
+  columns: { header: string; width: number }[];
+  rows: AsyncIterable<readonly (string | number)[]>;
+}
+
+/**
+ * Writes the sheets into an xlsx with exceljs's streaming writer: each row is committed (serialised
+ * into the zip) as soon as it is added, so only the compressed file grows in memory, never the rows.
+ * The sheets are written one after the other, as the streaming writer requires.
+ */
+export async function writeXlsx(sheets: ReportSheet[]): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  for (const sheet of sheets) {
+    const worksheet = workbook.addWorksheet(sheet.name);
+    worksheet.columns = sheet.columns.map(({ header, width }) => ({ header, width }));
+    worksheet.getRow(1).font = { bold: true };
+    worksheet.getRow(1).commit();
+    for await (const row of sheet.rows) worksheet.addRow([...row]).commit();
+    worksheet.commit();
+  }
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
+}
