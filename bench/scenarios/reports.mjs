@@ -177,7 +177,8 @@ try {
     const started = performance.now();
     const response = await fetch(`${server.base}/api/report/admin`, { headers: admin });
     if (!response.ok) throw new Error(`the report answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-    const address = new URL((await response.json()).data);
+    // the address may be absolute (PUBLIC_URL) or a path; the file is fetched from this server either way
+    const address = new URL((await response.json()).data, server.base);
     const file = await fetch(`${server.base}${address.pathname}`);
     if (!file.ok) throw new Error(`the report file answered ${file.status}`);
     const bytes = (await file.arrayBuffer()).byteLength;
