@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests sit beside the code; integration tests (`*.int.test.ts`) go through HTTP on a fresh
-// database: PostgreSQL when DATABASE_URL is set, else PGlite.
+// Unit tests sit beside the code; integration tests (`*.int.test.ts`) go through HTTP on a database
+// of their own: PostgreSQL when DATABASE_URL is set, else PGlite, copied from the template the global
+// setup migrates and seeds once per run.
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['packages/server/src/test/global-setup.ts'],
   },
 });

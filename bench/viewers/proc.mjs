@@ -1,12 +1,22 @@
 // What /proc says about a process: its memory and the CPU time it used (Linux).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-/** Resident memory in KB (VmRSS). */
-export function rssKb(pid) {
+const statusKb = (pid, field) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
+    .find((l) => l.startsWith(`${field}:`));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0);
+};
+
+/** Resident memory in KB (VmRSS). */
+export const rssKb = (pid) => statusKb(pid, 'VmRSS');
+
+/** The most resident memory since the process started or since `resetPeakRss`, in KB (VmHWM). */
+export const peakRssKb = (pid) => statusKb(pid, 'VmHWM');
+
+/** Starts the high-water mark of resident memory again from the current RSS (clear_refs 5). */
+export function resetPeakRss(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** CPU seconds used so far, user and system (clock ticks are 100 per second on Linux). */

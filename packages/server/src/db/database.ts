@@ -36,8 +36,11 @@ class PreparingClient extends pg.Client {
   }
 }
 
-/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Db> {
+/**
+ * PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for `memory://`), starting
+ * from the dump `loadDataDir` when given (the tests' template).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; loadDataDir?: Blob }): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: PreparingClient });
     // An idle connection closed by the server (restart, failover, admin) is dropped by the pool and
@@ -47,7 +50,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   let pglite: PGlite;
   if (options.dataDir === 'memory://') {
-    pglite = new PGlite();
+    pglite = new PGlite({ loadDataDir: options.loadDataDir });
   } else {
     const dir = path.join(options.dataDir, 'db');
     await fs.mkdir(dir, { recursive: true });

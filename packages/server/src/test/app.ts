@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/demo.js';
+import type { Db } from '../db/database.js';
+import { DEMO_ACCOUNTS } from '../db/seed/demo.js';
+import { openTestDatabase } from './database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,8 +21,8 @@ export interface TestApp {
 }
 
 /**
- * The whole app on a database of its own, with the demo people: a fresh PostgreSQL database when
- * DATABASE_URL is set (as in CI), else an in-memory PGlite.
+ * The whole app on a database of its own, with the demo people: a copy of the run's demo template,
+ * on PostgreSQL when DATABASE_URL is set (as in CI), else in an in-memory PGlite.
  */
 export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
@@ -30,16 +30,12 @@ export async function createTestApp(
   deps: (db: Db) => Omit<Partial<AppDeps>, 'config' | 'db'> = () => ({}),
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oqu-test-'));
-  const scratch = await createScratchDatabase('oqu_test');
-  const databaseUrl = scratch?.url;
-  const dropDatabase = scratch?.drop ?? (async () => {});
+  const database = await openTestDatabase('demo');
+  const { db } = database;
   const config = loadConfig(
     {},
-    { DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
+    { DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
   );
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? dataDir : 'memory://' });
-  await migrateToLatest(db);
-  await seedDemo(db);
   const app = await buildApp({ config, db, ...deps(db) });
 
   const tokens = new Map<number, string>();
@@ -72,16 +68,15 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await db.destroy();
-      await dropDatabase();
+      await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * A fresh PostgreSQL database on the server of DATABASE_URL, with the way to drop it; null when
- * DATABASE_URL is unset (the caller then uses PGlite).
+ * An empty PostgreSQL database on the server of DATABASE_URL, with the way to drop it (for a server
+ * process that migrates and seeds it itself); null when DATABASE_URL is unset (the caller then uses PGlite).
  */
 export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const baseUrl = process.env.DATABASE_URL;
