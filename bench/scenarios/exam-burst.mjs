@@ -5,7 +5,7 @@
 // the ratio, then checks that every acknowledged answer is in the database. The two routes take
 // turns in rounds (BENCH_ROUNDS) so the machine's other load weighs on both alike.
 import pg from 'pg';
-import { combine, row, run } from '../load.mjs';
+import { combine, row, run, signInAll, timed } from '../load.mjs';
 import { startServer } from '../server.mjs';
 
 const TRAINEES = Number(process.env.BENCH_TRAINEES ?? 1000);
@@ -22,13 +22,6 @@ if (TRAINEES < 2 * CONNECTIONS) {
   console.error(`BENCH_TRAINEES must be at least twice BENCH_CONNECTIONS (${2 * CONNECTIONS})`);
   process.exit(2);
 }
-
-const timed = async (label, work) => {
-  const started = performance.now();
-  const result = await work();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-};
 
 const server = await startServer({ env: { BENCH_ROUTES: 'true' } });
 const db = new pg.Client({ connectionString: server.databaseUrl });
@@ -78,15 +71,7 @@ try {
   const iins = Array.from({ length: TRAINEES }, (_, i) => `00${String(i + 1).padStart(10, '0')}`);
 
   // 2. Sign-ins and starts, over HTTP, outside the measured phases.
-  const logins = await timed(`${TRAINEES} sign-ins`, () =>
-    run(
-      server.base,
-      iins.map((iin) => ({ path: '/api/user/login', body: { iin, password: PASSWORD } })),
-      { connections: 4, keepBodies: true },
-    ),
-  );
-  if (logins.errors) throw new Error(`${logins.errors} sign-ins failed`);
-  const auth = logins.bodies.map((b) => ({ authorization: `Bearer ${b.user.Token}` }));
+  const auth = await signInAll(server.base, iins, PASSWORD);
 
   const starts = await timed(`${TRAINEES} test starts`, () =>
     run(

@@ -8,7 +8,7 @@
 //    (POST /api/bench/answer, BENCH_ROUTES=true): p99 without a report, then with admin reports
 //    being made one after another the whole time.
 import pg from 'pg';
-import { combine, row, run } from '../load.mjs';
+import { combine, row, run, signInAll, timed } from '../load.mjs';
 import { startServer } from '../server.mjs';
 import { childPid, peakRssKb, resetPeakRss, rssKb } from '../viewers/proc.mjs';
 
@@ -34,12 +34,6 @@ if (ANSWERERS > Math.ceil(TRAINEES / PLANS) || ANSWERERS < 2 * CONNECTIONS) {
   process.exit(2);
 }
 
-const timed = async (label, work) => {
-  const started = performance.now();
-  const result = await work();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-};
 const mb = (kb) => kb / 1024;
 const server = await startServer({ env: { BENCH_ROUTES: 'true' } });
 const serverPid = childPid('packages/server/dist/main.js');
@@ -200,15 +194,7 @@ try {
   const rssAfter = rssKb(serverPid);
 
   // 4. The answer route with and without reports being made, and the bare route beside it.
-  const logins = await timed(`${ANSWERERS} sign-ins`, () =>
-    run(
-      server.base,
-      answererIins.map((iin) => ({ path: '/api/user/login', body: { iin, password: TRAINEE_PASSWORD } })),
-      { connections: 4, keepBodies: true },
-    ),
-  );
-  if (logins.errors) throw new Error(`${logins.errors} sign-ins failed`);
-  const auth = logins.bodies.map((b) => ({ authorization: `Bearer ${b.user.Token}` }));
+  const auth = await signInAll(server.base, answererIins, TRAINEE_PASSWORD);
   const starts = await run(
     server.base,
     auth.map((headers) => ({ path: '/api/test/starttest', headers, body: { TestID: answerTestId } })),

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { CertificateLayout } from '@oqu/contracts';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { documentFonts } from '../../lib/document-fonts.js';
 
 /**
  * A certificate as a PDF: the fields drawn over the first page of a PDF template, over an image
@@ -27,14 +26,6 @@ export interface CertificateFields {
 
 /** The template the fields go over; none: a plain page. */
 export type TemplateBackground = { kind: 'pdf' | 'jpg' | 'png'; data: Buffer } | null;
-
-const require = createRequire(import.meta.url);
-const fontFile = (name: string) => fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () => {
-  fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
-  return fonts;
-};
 
 /** A4 landscape, in points. */
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
@@ -106,7 +97,7 @@ export async function renderCertificate(
 ): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = documentFonts();
   const font = await doc.embedFont(regular, { subset: true });
   const boldFont = await doc.embedFont(bold, { subset: true });
   doc.setTitle(`Сертификат ${fields.number}`);

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { ExamVerdict, ExamVoteValue } from '@oqu/contracts';
 import PDFDocument from 'pdfkit';
+import { documentFonts } from '../../lib/document-fonts.js';
 import type { ReportCard } from '../exams/report-card.js';
 
 /**
@@ -14,14 +13,6 @@ import type { ReportCard } from '../exams/report-card.js';
  * creation date and derives the file ID from it; both are pinned to the exam's begin time here. Its
  * font subset tags come from the font's order of use, and deflate is deterministic.
  */
-
-const require = createRequire(import.meta.url);
-const fontFile = (name: string) => fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () => {
-  fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
-  return fonts;
-};
 
 const MARGIN = 36;
 const CELL_PADDING = 3;
@@ -80,7 +71,7 @@ function columnsOf(card: ReportCard, tableWidth: number): Column[] {
 }
 
 export async function renderReportCard(card: ReportCard, organisation: string): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = documentFonts();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
