@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aliased, envelope } from './common.js';
 import { cleanText, id, isoMoment, searchText, wholeNumber } from './input.js';
+import { traineeIdentity } from './users.js';
 import { WEBINAR_STATUS, webinarStatus } from './webinars.js';
 
 /**
@@ -113,13 +114,7 @@ export const examVotesResponse = envelope({ data: z.object({ Saved: z.number().i
 export const examinerVote = z.object({ ID: z.number().int(), Fullname: z.string(), Vote: examVoteValue });
 
 /** A trainee in a region's table (admin-back-office.md §3 Exam result per region). */
-export const examParticipant = z.object({
-  ID: z.number().int(),
-  Fullname: z.string(),
-  Department: z.string(),
-  Duty: z.string(),
-  IIN: z.string(),
-  Tabel: z.string(),
+export const examParticipant = traineeIdentity.extend({
   Results: examResults,
   BelowPassMark: z.boolean(),
   ExamenatorVote: examVoteValue.describe('the calling examiner’s vote; empty for others'),

@@ -105,6 +105,18 @@ export const createUserResponse = envelope({ user: z.object({ ID: z.number().int
 export const deleteUserResponse = envelope({ archived: z.boolean() });
 
 /** Short person entry for pickers (teachers, regions). */
+/** A trainee as the staff's tables name them: exam results, the visit log. */
+export const traineeIdentity = z.object({
+  ID: z.number().int(),
+  Fullname: z.string(),
+  Department: z.string(),
+  Duty: z.string().describe('position'),
+  IIN: z.string(),
+  Tabel: z.string().describe('personnel number'),
+});
+
+export type TraineeIdentity = z.infer<typeof traineeIdentity>;
+
 export const personOption = z.object({ ID: z.number().int(), Fullname: z.string(), Login: z.string() });
 export const personOptions = envelope({ data: z.array(personOption) });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, pagedEnvelope, pageQuery } from './common.js';
 import { id, searchText } from './input.js';
 import { passedOfTotal } from './statistics.js';
+import { traineeIdentity } from './users.js';
 
 /** The visit log (issue «Results»; admin-back-office.md §2 Statistics and visit log, §3, §4). */
 
@@ -46,13 +47,7 @@ export const traineeTestResult = z.object({
 
 /** GET /api/attendance/topicattend?id={topicId}: the trainees of the topic's plan. */
 export const topicAttendanceQuery = pageQuery.extend({ id, search: searchText });
-export const topicAttendee = z.object({
-  ID: z.number().int(),
-  Fullname: z.string(),
-  Department: z.string(),
-  Duty: z.string(),
-  IIN: z.string(),
-  Tabel: z.string(),
+export const topicAttendee = traineeIdentity.extend({
   Date: z.string().nullable().describe('latest activity on the topic (attempt or webinar), ISO 8601'),
   Webinar: z.boolean().describe('attended a webinar of the topic'),
   Tests: z.array(traineeTestResult).describe('every test of the topic; the screen shows the first and “more”'),

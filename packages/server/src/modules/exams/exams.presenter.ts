@@ -1,5 +1,6 @@
 import type { Exam, ExamParticipant, ExamRegionTable, ExamVerdict, ExamVoteValue, Language } from '@oqu/contracts';
 import { translate } from '../../i18n/messages.js';
+import { toTraineeIdentity } from '../users/users.presenter.js';
 import type { ExamRecord, ParticipantRecord, PersonJson, SignatureRecord, VoteJson } from './exams.repository.js';
 import type { ReportCard } from './report-card.js';
 
@@ -84,12 +85,7 @@ function toParticipant(row: ParticipantRecord, exam: ExamRecord, viewerId: numbe
   const examinerIds = exam.examiners.map((e) => e.id);
   const votes = votesInOrder(row.votes, examinerIds);
   return {
-    ID: row.id,
-    Fullname: row.full_name,
-    Department: row.department,
-    Duty: row.duty,
-    IIN: row.iin,
-    Tabel: row.tabel ?? '',
+    ...toTraineeIdentity(row),
     Results: { Passed: row.passed, Total: exam.test_count },
     BelowPassMark: row.passed < exam.pass_marks,
     ExamenatorVote: votesInOrder(row.votes, [viewerId])[0] ?? '',

@@ -1,4 +1,4 @@
-import type { Photo, User } from '@oqu/contracts';
+import type { Photo, TraineeIdentity, User } from '@oqu/contracts';
 import { fileUrl } from '../files/files.presenter.js';
 import type { PhotoRecord, UserRecord } from './users.repository.js';
 
@@ -39,4 +39,16 @@ export function toUsers(rows: UserRecord[], photos: PhotoRecord[]): User[] {
   const byUser = new Map<number, PhotoRecord[]>();
   for (const photo of photos) byUser.set(photo.user_id, [...(byUser.get(photo.user_id) ?? []), photo]);
   return rows.map((row) => toUser(row, byUser.get(row.id) ?? []));
+}
+
+/** A trainee's identity columns as the staff's tables show them (contracts `traineeIdentity`). */
+export function toTraineeIdentity(row: {
+  id: number;
+  full_name: string;
+  department: string;
+  duty: string;
+  iin: string;
+  tabel: string | null;
+}): TraineeIdentity {
+  return { ID: row.id, Fullname: row.full_name, Department: row.department, Duty: row.duty, IIN: row.iin, Tabel: row.tabel ?? '' };
 }

@@ -1,5 +1,6 @@
 import type { Language, TestAttendance, VisitLogTopic } from '@oqu/contracts';
 import { typeName } from '../dictionaries/dictionaries.presenter.js';
+import { toTraineeIdentity } from '../users/users.presenter.js';
 import type { ResultRecord, TraineeRecord, VisitLogTopicRecord } from './visit-log.repository.js';
 
 export function toVisitLogTopic(row: VisitLogTopicRecord, language: Language): VisitLogTopic {
@@ -46,12 +47,7 @@ export function toTestAttendance(row: ResultRecord): TestAttendance {
 
 export function toAttendee(row: TraineeRecord, results: ResultRecord[]) {
   return {
-    ID: row.id,
-    Fullname: row.full_name,
-    Department: row.department,
-    Duty: row.duty,
-    IIN: row.iin,
-    Tabel: row.tabel ?? '',
+    ...toTraineeIdentity(row),
     Date: row.last_activity === null ? null : new Date(row.last_activity).toISOString(),
     Webinar: Boolean(row.webinar),
     Tests: results.filter((r) => r.user_id === row.id).map(toTestResult),
