@@ -89,3 +89,23 @@ export async function insertSignature(db: Db, examId: number, examinerId: number
 export async function passTests(db: Db, userId: number, tests: number[], count: number) {
   for (const testId of tests.slice(0, count)) await insertAttempt(db, userId, testId);
 }
+
+/** An exam straight in the database (a primary one of 60 minutes from `beginTime`) with its examiners in order. */
+export async function insertExam(
+  db: Db,
+  planId: number,
+  beginTime: Date,
+  examiners: { id: number }[],
+  { name = 'Проверка знаний', passMarks = 0 } = {},
+) {
+  const { id } = await db
+    .insertInto('exams')
+    .values({ name, plan_id: planId, type_id: ExamType.Primary, pass_marks: passMarks, begin_time: beginTime, duration_minutes: 60 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('exam_examiners')
+    .values(examiners.map((x, position) => ({ exam_id: id, examiner_id: x.id, position })))
+    .execute();
+  return id;
+}

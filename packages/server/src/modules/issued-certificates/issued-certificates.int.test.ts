@@ -1,9 +1,10 @@
-import { DEFAULT_CERTIFICATE_LAYOUT, ExamType, Role } from '@oqu/contracts';
+import { DEFAULT_CERTIFICATE_LAYOUT, Role } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
 import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { insertPlan } from '../../test/catalogue.js';
+import { insertExam } from '../../test/exams.js';
 import { tinyPng } from '../../test/factories.js';
 import { auditOf, expectRefused, NOT_ADMIN } from '../../test/http.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
@@ -62,25 +63,7 @@ describe('issued certificates', () => {
     t.app.inject({ method, url, payload, headers: bearer(adminToken) });
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
-  async function insertExam(planId: number, examiners: Person[]) {
-    const { id } = await t.db
-      .insertInto('exams')
-      .values({
-        name: 'Проверка знаний',
-        plan_id: planId,
-        type_id: ExamType.Primary,
-        pass_marks: 0,
-        begin_time: new Date(Date.now() - 3 * 3600_000),
-        duration_minutes: 60,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('exam_examiners')
-      .values(examiners.map((x, position) => ({ exam_id: id, examiner_id: x.id, position })))
-      .execute();
-    return id;
-  }
+  const threeHoursAgo = () => new Date(Date.now() - 3 * 3600_000);
 
   const vote = (examId: number, examiner: Person, trainee: Person, yes: boolean) =>
     t.db.insertInto('exam_votes').values({ exam_id: examId, examiner_id: examiner.id, user_id: trainee.id, accepted: yes }).execute();
@@ -128,12 +111,12 @@ describe('issued certificates', () => {
       await insertPerson(t.db, Role.Trainee, { planId: planB, fullName: 'Ержанова Ева Маратовна' }),
     ];
 
-    examA = await insertExam(planA, [first, second]);
+    examA = await insertExam(t.db, planA, threeHoursAgo(), [first, second]);
     for (const examiner of [first, second]) {
       await vote(examA, examiner, accepted, true);
       await vote(examA, examiner, rejected, false);
     }
-    examsB = [await insertExam(planB, [first]), await insertExam(planB, [first])];
+    examsB = [await insertExam(t.db, planB, threeHoursAgo(), [first]), await insertExam(t.db, planB, threeHoursAgo(), [first])];
     for (const examId of examsB) for (const trainee of plain) await vote(examId, first, trainee, true);
   });
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { LocalNotifier } from '../../plugins/notify.js';
 import { ExamEventHub } from '../../plugins/realtime.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { insertPlan } from '../../test/catalogue.js';
+import { insertExam } from '../../test/exams.js';
 import { nextIin } from '../../test/factories.js';
 import { auditOf } from '../../test/http.js';
 import {
@@ -62,19 +63,6 @@ describe('signing the report card', () => {
     return { id: row.id, iin, token };
   }
 
-  async function insertExam(planId: number, beginTime: Date, examiners: Person[]) {
-    const { id } = await t.db
-      .insertInto('exams')
-      .values({ name: 'Экзамен по охране труда', plan_id: planId, type_id: 13, pass_marks: 1, begin_time: beginTime, duration_minutes: 60 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('exam_examiners')
-      .values(examiners.map((x, position) => ({ exam_id: id, examiner_id: x.id, position })))
-      .execute();
-    return id;
-  }
-
   const vote = (examiner: Person, userId: number, accepted: boolean) =>
     t.db.insertInto('exam_votes').values({ exam_id: examId, examiner_id: examiner.id, user_id: userId, accepted }).execute();
 
@@ -109,9 +97,15 @@ describe('signing the report card', () => {
     third = await person(Role.Examiner, 'Әбілқасымова Ғалия');
     outsider = await person(Role.Examiner, 'Посторонний Экзаменатор');
     trainees = [(await person(Role.Trainee, 'Өмірзақов Асқар', planId)).id, (await person(Role.Trainee, 'Иванова Мария', planId)).id];
-    examId = await insertExam(planId, new Date(Date.now() - 3 * 3600_000), [first, second, third]);
+    examId = await insertExam(t.db, planId, new Date(Date.now() - 3 * 3600_000), [first, second, third], {
+      name: 'Экзамен по охране труда',
+      passMarks: 1,
+    });
     examEvents.subscribe(examId, (frame) => announced.push(frame));
-    upcomingId = await insertExam(planId, new Date(Date.now() + 3600_000), [first]);
+    upcomingId = await insertExam(t.db, planId, new Date(Date.now() + 3600_000), [first], {
+      name: 'Экзамен по охране труда',
+      passMarks: 1,
+    });
     await vote(first, trainees[0], true);
     await vote(second, trainees[0], true);
   });
