@@ -2,7 +2,7 @@ import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { PublicPageFrame } from '../../components/PublicPageFrame';
 import { logIn } from '../../features/auth/logIn';
 import { dismissExpiredNotice, getSession, hasExpiredNotice } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -62,82 +62,77 @@ export default function SignInPage() {
   };
 
   return (
-    <div className="oqu-signin">
-      <header className="oqu-signin-lang">
-        <LanguageSwitch />
-      </header>
-      <main className="oqu-signin-main" id="main">
-        <section className="oqu-signin-card">
-          <div className="oqu-signin-brand">
-            <BrandMark size={48} />
-            <div>
-              <h1 className="oqu-signin-title">Oqu</h1>
-              <span className="oqu-signin-tagline">{t('app.tagline')}</span>
-            </div>
+    <PublicPageFrame>
+      <section className="oqu-signin-card">
+        <div className="oqu-signin-brand">
+          <BrandMark size={48} />
+          <div>
+            <h1 className="oqu-signin-title">Oqu</h1>
+            <span className="oqu-signin-tagline">{t('app.tagline')}</span>
           </div>
-          <h2 className="oqu-signin-heading">{t('signIn.heading')}</h2>
-          {expired && (
-            <div role="status" className="oqu-signin-note">
-              {t('signIn.expired')}
+        </div>
+        <h2 className="oqu-signin-heading">{t('signIn.heading')}</h2>
+        {expired && (
+          <div role="status" className="oqu-signin-note">
+            {t('signIn.expired')}
+          </div>
+        )}
+        <form onSubmit={submit} noValidate>
+          <div className="oqu-field">
+            <label htmlFor={`${id}-iin`}>{t('signIn.iin')}</label>
+            <span className="oqu-input">
+              <UserOutlined aria-hidden="true" />
+              <input
+                id={`${id}-iin`}
+                name="iin"
+                autoComplete="username"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={iin}
+                onChange={(event) => setIin(event.target.value)}
+                onFocus={clearError}
+                aria-invalid={error && invalid.iin ? true : undefined}
+                aria-describedby={error && invalid.iin ? errorId : undefined}
+              />
+            </span>
+          </div>
+          <div className="oqu-field">
+            <label htmlFor={`${id}-password`}>{t('signIn.password')}</label>
+            <span className="oqu-input">
+              <LockOutlined aria-hidden="true" />
+              <input
+                id={`${id}-password`}
+                name="password"
+                type={passwordShown ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                onFocus={clearError}
+                aria-invalid={error && invalid.password ? true : undefined}
+                aria-describedby={error && invalid.password ? errorId : undefined}
+              />
+              <button
+                type="button"
+                className="oqu-input-action"
+                aria-label={t('signIn.showPassword')}
+                aria-pressed={passwordShown}
+                onClick={() => setPasswordShown((shown) => !shown)}
+              >
+                {passwordShown ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}
+              </button>
+            </span>
+          </div>
+          {error && (
+            <div id={errorId} role="alert" className="oqu-form-error">
+              {error}
             </div>
           )}
-          <form onSubmit={submit} noValidate>
-            <div className="oqu-field">
-              <label htmlFor={`${id}-iin`}>{t('signIn.iin')}</label>
-              <span className="oqu-input">
-                <UserOutlined aria-hidden="true" />
-                <input
-                  id={`${id}-iin`}
-                  name="iin"
-                  autoComplete="username"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  value={iin}
-                  onChange={(event) => setIin(event.target.value)}
-                  onFocus={clearError}
-                  aria-invalid={error && invalid.iin ? true : undefined}
-                  aria-describedby={error && invalid.iin ? errorId : undefined}
-                />
-              </span>
-            </div>
-            <div className="oqu-field">
-              <label htmlFor={`${id}-password`}>{t('signIn.password')}</label>
-              <span className="oqu-input">
-                <LockOutlined aria-hidden="true" />
-                <input
-                  id={`${id}-password`}
-                  name="password"
-                  type={passwordShown ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  onFocus={clearError}
-                  aria-invalid={error && invalid.password ? true : undefined}
-                  aria-describedby={error && invalid.password ? errorId : undefined}
-                />
-                <button
-                  type="button"
-                  className="oqu-input-action"
-                  aria-label={t('signIn.showPassword')}
-                  aria-pressed={passwordShown}
-                  onClick={() => setPasswordShown((shown) => !shown)}
-                >
-                  {passwordShown ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}
-                </button>
-              </span>
-            </div>
-            {error && (
-              <div id={errorId} role="alert" className="oqu-form-error">
-                {error}
-              </div>
-            )}
-            <button type="submit" className="oqu-signin-submit" aria-busy={pending || undefined}>
-              {t('signIn.submit')}
-            </button>
-          </form>
-        </section>
-        <p className="oqu-signin-footer">{t('signIn.footer')}</p>
-      </main>
-    </div>
+          <button type="submit" className="oqu-signin-submit" aria-busy={pending || undefined}>
+            {t('signIn.submit')}
+          </button>
+        </form>
+      </section>
+      <p className="oqu-signin-footer">{t('signIn.footer')}</p>
+    </PublicPageFrame>
   );
 }

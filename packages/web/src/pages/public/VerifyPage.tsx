@@ -4,8 +4,8 @@ import { Alert, Button, Descriptions, Flex, List, Spin, Typography } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { LoadError } from '../../components/LoadError';
+import { PublicPageFrame } from '../../components/PublicPageFrame';
 import { certificatePdfPath, useVerification } from '../../features/issued-certificates/api';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -22,34 +22,29 @@ export default function VerifyPage() {
   usePageTitle(t('verify.title'));
 
   return (
-    <div className="oqu-signin">
-      <header className="oqu-signin-lang">
-        <LanguageSwitch />
-      </header>
-      <main className="oqu-signin-main" id="main">
-        <section className="oqu-signin-card oqu-verify-card" aria-busy={verification.isPending || undefined}>
-          <div className="oqu-signin-brand">
-            <BrandMark size={40} />
-            <span className="oqu-verify-brand">Oqu</span>
-          </div>
-          <Typography.Title level={1} className="oqu-verify-title">
-            {t('verify.title')}
-          </Typography.Title>
-          {verification.isPending ? (
-            <Flex gap={12} align="center" role="status">
-              <Spin />
-              <span>{t('verify.loading')}</span>
-            </Flex>
-          ) : verification.isError ? (
-            <LoadError error={verification.error} onRetry={() => verification.refetch()} />
-          ) : verification.data ? (
-            <Verified certificate={verification.data} code={code} />
-          ) : (
-            <NotFound />
-          )}
-        </section>
-      </main>
-    </div>
+    <PublicPageFrame>
+      <section className="oqu-signin-card oqu-verify-card" aria-busy={verification.isPending || undefined}>
+        <div className="oqu-signin-brand">
+          <BrandMark size={40} />
+          <span className="oqu-verify-brand">Oqu</span>
+        </div>
+        <Typography.Title level={1} className="oqu-verify-title">
+          {t('verify.title')}
+        </Typography.Title>
+        {verification.isPending ? (
+          <Flex gap={12} align="center" role="status">
+            <Spin />
+            <span>{t('verify.loading')}</span>
+          </Flex>
+        ) : verification.isError ? (
+          <LoadError error={verification.error} onRetry={() => verification.refetch()} />
+        ) : verification.data ? (
+          <Verified certificate={verification.data} code={code} />
+        ) : (
+          <NotFound />
+        )}
+      </section>
+    </PublicPageFrame>
   );
 }
 
