@@ -49,12 +49,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let pglite: PGlite;
+  // a date stays its text 'YYYY-MM-DD', as pg is told above: a calendar day has no time zone
+  const parsers = { [pg.types.builtins.DATE]: (value: string) => value };
   if (options.dataDir === 'memory://') {
-    pglite = new PGlite({ loadDataDir: options.loadDataDir });
+    pglite = new PGlite({ loadDataDir: options.loadDataDir, parsers });
   } else {
     const dir = path.join(options.dataDir, 'db');
     await fs.mkdir(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, { parsers });
   }
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
