@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type CertificateLayout, DEFAULT_CERTIFICATE_LAYOUT } from '@oqu/contracts';
 import { type Executor, jsonColumn } from '../../db/database.js';
 import { conflict, notFound, unprocessable } from '../../errors.js';
+import { dayIn } from '../../lib/calendar.js';
 import { paged } from '../../lib/paging.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -43,13 +44,6 @@ export function verificationCode(): string {
     value &= (1 << bits) - 1;
   }
   return bits > 0 ? out + BASE32[(value << (5 - bits)) & 31] : out;
-}
-
-/** The day `moment` falls on in `timeZone`, as YYYY-MM-DD. */
-export function dayIn(moment: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(moment);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 const fileKey = (extension: string) => `issued/${randomBytes(16).toString('hex')}.${extension}`;

@@ -1,6 +1,7 @@
 import { ExamType, Role } from '@oqu/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '../../lib/calendar.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { FAILED, IN_PERSON, insertAttempt, RUNNING, THEORY } from '../../test/catalogue.js';
 import { createExam, insertSignature } from '../../test/exams.js';
@@ -26,7 +27,7 @@ import { insertWebinar } from '../../test/rooms.js';
 
 const DAY = 86_400_000;
 const STAFF_NOT_ADMIN = NOT_ADMIN.filter((role) => role !== Role.Trainee);
-const dayIn = (timeZone: string, at = new Date()) => at.toLocaleDateString('sv-SE', { timeZone });
+const todayIn = (timeZone: string) => dayIn(new Date(), timeZone);
 const status = (Passed: number, Total: number) => ({ Passed, Total });
 const departments = (...rows: [string, number, number][]) => rows.map(([Name, Passed, Total]) => ({ Name, Status: status(Passed, Total) }));
 
@@ -149,10 +150,10 @@ describe('statistics and reports (statistics module)', () => {
     const examB = await exam(planB, 24 * 60);
     await t.db.insertInto('exam_votes').values({ exam_id: examA, examiner_id: examinerId, user_id: p1.id, accepted: true }).execute();
     await insertSignature(t.db, examA, examinerId);
-    const today = dayIn(t.config.ORG_TIMEZONE);
+    const today = todayIn(t.config.ORG_TIMEZONE);
     await certificate(p1.id, examA, planA, today);
     await certificate(p2.id, examA, planA, today, true);
-    await certificate(p3.id, examA, planA, dayIn(t.config.ORG_TIMEZONE, new Date(Date.now() - 20 * DAY)));
+    await certificate(p3.id, examA, planA, dayIn(new Date(Date.now() - 20 * DAY), t.config.ORG_TIMEZONE));
     await certificate(p5.id, examB, planB, today);
   });
 
@@ -183,8 +184,8 @@ describe('statistics and reports (statistics module)', () => {
       GetCerificate: departments(['Склад', 0, 0], ['', 0, 0]),
     });
     // the last three days: p3's a3 and certificate fall before, so p3 passes neither course nor certificate
-    const from = dayIn(t.config.ORG_TIMEZONE, new Date(Date.now() - 2 * DAY));
-    const to = dayIn(t.config.ORG_TIMEZONE);
+    const from = dayIn(new Date(Date.now() - 2 * DAY), t.config.ORG_TIMEZONE);
+    const to = todayIn(t.config.ORG_TIMEZONE);
     const windowed = (await call(`/api/attendance/statistic?from=${from}&to=${to}`)).json().data;
     expect(windowed).toEqual({
       TotalCourse: status(2, 5),
@@ -195,7 +196,7 @@ describe('statistics and reports (statistics module)', () => {
       GetCerificate: departments(['Склад', 0, 0], ['Цех 1', 1, 2], ['Цех 2', 0, 1], ['', 0, 0]),
     });
     // days before any of it: nothing passed, the exam not completed within them
-    const long = dayIn(t.config.ORG_TIMEZONE, new Date(Date.now() - 40 * DAY));
+    const long = dayIn(new Date(Date.now() - 40 * DAY), t.config.ORG_TIMEZONE);
     const before = (await call(`/api/attendance/statistic?from=${long}&to=${long}`)).json().data;
     expect([before.TotalCourse, before.TotalTest, before.TotalCertificate]).toEqual([status(0, 5), status(0, 11), status(0, 0)]);
     const reversed = await t.app.inject({ method: 'GET', url: `/api/attendance/statistic?from=${to}&to=${from}`, headers: admin });
@@ -268,7 +269,7 @@ describe('statistics and reports (statistics module)', () => {
         { webinar_id: webinarId, user_id: p2.id, opened_at: minutesAgo(80), seen_at: minutesAgo(50), closed_at: null },
       ])
       .execute();
-    const today = dayIn(t.config.ORG_TIMEZONE, minutesAgo(120));
+    const today = dayIn(minutesAgo(120), t.config.ORG_TIMEZONE);
     const { data: url } = (await call(`/api/report/teacher?from=${today}&to=${today}`)).json();
     const rows = rowsOf((await workbookOf(url)).getWorksheet('Вебинары'));
     expect(rows[0]).toHaveLength(8);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language, Statistics, StatisticsFilter } from '@oqu/contracts';
 import { notFound } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
+import { dayIn } from '../../lib/calendar.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { type ReportSheet, writeXlsx } from './report.xlsx.js';
@@ -137,7 +138,7 @@ export class StatisticsService {
     const file = await this.repo.findLiveFile(token);
     const found = file ? await this.storage.read(file.storage_key) : null;
     if (!file || !found) throw notFound();
-    const day = new Date(file.created_at).toLocaleDateString('sv-SE', { timeZone: this.options.timeZone });
+    const day = dayIn(new Date(file.created_at), this.options.timeZone);
     return { ...found, fileName: `${FILE_NAMES[file.kind]}-report-${day}.xlsx` };
   }
 
