@@ -5,10 +5,15 @@ import { ACCOUNTS, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 
 const NAME = `За успешное прохождение курса ${Date.now().toString(36)}`;
-/** A minimal PDF: the server tells the type by its content, which starts with `%PDF`. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A template of one blank A4-landscape page: the server tells the type by its content, and the preview draws over the page. */
+async function blankTemplate(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage([842, 595]);
+  return Buffer.from(await document.save());
+}
 
-test('an admin adds a certificate template, opens its file, and deletes it', async ({ page, request }) => {
+test('an admin adds a certificate template, places and previews its fields, opens its file, and deletes it', async ({ page, request }) => {
+  const template = await blankTemplate();
   await signInAs(page, 'admin');
   await page.goto('/admin/certificates');
   await expect(page.getByRole('heading', { name: 'Сертификаты' })).toBeVisible();
@@ -22,10 +27,20 @@ test('an admin adds a certificate template, opens its file, and deletes it', asy
   await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText(/можно загрузить только PDF, JPEG, PNG или DOCX/)).toBeVisible();
 
-  await page.locator('input[type="file"]').setInputFiles({ name: 'template.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'template.pdf', mimeType: 'application/pdf', buffer: template });
   await expect(page.getByText('template.pdf')).toBeVisible();
+
+  // where the holder's name prints: moved, then previewed over the chosen template
+  const nameLeft = page.getByLabel(/^ФИО: X/);
+  await nameLeft.fill('20');
+  await page.getByRole('button', { name: 'Предпросмотр' }).click();
+  const preview = page.locator('iframe[title="Предпросмотр сертификата (PDF)"]');
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('src', /^blob:/);
   await expectNoSeriousA11yViolations(page);
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/cer/new') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Создать' }).click();
+  expect((await created).request().postDataJSON().Layout.Fullname.X).toBeCloseTo(0.2);
   await expect(page).toHaveURL(/\/admin\/certificates/);
 
   // said, listed and marked as the record just saved; its file is served back as the PDF that was sent
@@ -38,7 +53,7 @@ test('an admin adds a certificate template, opens its file, and deletes it', asy
   const file = await request.get(href as string);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('application/pdf');
-  expect(Buffer.from(await file.body()).equals(PDF)).toBe(true);
+  expect(Buffer.from(await file.body()).equals(template)).toBe(true);
   await expectNoSeriousA11yViolations(page);
 
   // delete, after confirming
