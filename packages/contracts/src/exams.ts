@@ -37,6 +37,19 @@ export type ExamPerson = z.infer<typeof examPerson>;
 export const examResults = z.object({ Passed: z.number().int(), Total: z.number().int() });
 export type ExamResults = z.infer<typeof examResults>;
 
+/** The exam form's fields, as EditableFields names them. */
+export const EXAM_FIELDS = ['Name', 'PlanID', 'TypeID', 'PassMarks', 'BeginTime', 'Duration', 'Examenators', 'ChairID', 'Regions'] as const;
+export const examField = z.enum(EXAM_FIELDS);
+export type ExamField = z.infer<typeof examField>;
+
+/**
+ * The rule the report card states and every verdict follows: a trainee is accepted only if every
+ * examiner of the commission accepted; one rejection rejects. Signing opens once every examiner has
+ * voted on every participant, so a signed card has no undecided trainee.
+ */
+export const EXAM_VERDICT_RULE_RU =
+  'Слушатель считается принятым, только если его приняли все члены комиссии; отказ любого члена комиссии означает «Не принят».';
+
 /** One exam (admin-back-office.md §3 Exam). Trainees' answers add their `Results` and `Verdict`. */
 export const exam = z.object({
   ID: z.number().int(),
@@ -56,6 +69,15 @@ export const exam = z.object({
   Regions: z.array(examPerson),
   Participants: z.number().int().describe('trainees taking part (staff and region answers; 0 for trainees)'),
   SignedBy: z.array(z.number().int()).describe('ids of the examiners who signed the report card'),
+  ChairID: z.number().int().nullable().describe('the commission’s chair: one of Examenators'),
+  EditableFields: z
+    .array(examField)
+    .describe('the fields of the exam form the caller may change now (empty: nothing; Name alone once the exam has begun or has a vote)'),
+  LockReason: z.string().nullable().describe('why some fields are read-only, in the caller’s language; null when all are editable'),
+  CompletedAt: z
+    .string()
+    .nullable()
+    .describe('completed exams: the moment its frozen record is as of (the completion, else BeginTime + Duration)'),
   Results: examResults.optional().describe('trainees only: their own results'),
   Verdict: examVerdict.nullable().optional().describe('trainees only: null until every examiner has signed'),
   BelowPassMark: z.boolean().optional().describe('trainees only: fewer passed tests than PassMarks'),
@@ -91,6 +113,7 @@ export const examRequest = aliased(
     Duration: wholeNumber(1, EXAM_MAX_DURATION).default(EXAM_DEFAULT_DURATION),
     Examenators: personIds(EXAM_MAX_EXAMINERS).min(1, 'exam_examiner_required'),
     Regions: personIds(EXAM_MAX_REGIONS).default([]),
+    ChairID: id.optional().describe('the commission’s chair, one of Examenators (default: the first)'),
   },
   { Passmarks: 'PassMarks', Startdate: 'BeginTime', planID: 'PlanID', typeID: 'TypeID', Plan: 'PlanID' },
 );
@@ -130,10 +153,22 @@ export type ExamRegionTable = z.infer<typeof examRegionTable>;
 
 /** GET /table/get?id={examId}: the exam's trainees per region (a region account: its own region only). */
 export const examTableQuery = z.object({ id });
+/** An examiner who has not yet voted on every participant, with the participants still undecided by them. */
+export const examUndecided = z.object({
+  ExamenatorID: z.number().int(),
+  Fullname: z.string(),
+  Trainees: z.array(examPerson),
+});
+export type ExamUndecided = z.infer<typeof examUndecided>;
+
 export const examTableResponse = envelope({
   data: z.array(examRegionTable),
   exam: exam,
   Signed: z.boolean().describe('the caller has signed the report card: their votes are locked'),
+  Frozen: z.boolean().describe('the exam is completed: participants and results are its frozen record'),
+  DocumentFixed: z.boolean().describe('an examiner has signed: the document and every vote are final'),
+  Undecided: z.array(examUndecided).describe('who still has to vote on whom before signing opens (empty: signing is open)'),
+  VerdictRule: z.string().describe('the rule the card states, in the caller’s language'),
 });
 export type ExamTable = z.infer<typeof examTableResponse>;
 

@@ -30,8 +30,25 @@ export const examEndpoints = {
   complete: endpoint({ method: 'POST', path: '/api/exam/complete/id:::id', params: idParam, response: examStatusResponse }),
   table: endpoint({ method: 'GET', path: '/table/get', query: examTableQuery, response: examTableResponse }),
   vote: endpoint({ method: 'POST', path: '/api/examenatorcheck', body: examVotesRequest, response: examVotesResponse }),
-  /** application/pdf: the report card as it stands now (deterministic bytes for a given state). */
+  /**
+   * application/pdf: the report card: once an examiner signed, the one fixed document every examiner
+   * signs; before that, the draft as it stands (deterministic bytes for a given state).
+   */
   reportCard: endpoint({ method: 'GET', path: '/api/exam/reportcard/id:::id', params: idParam, response: file('application/pdf') }),
+  /** application/pdf: «копия с отметками о подписании»: the signed document with a page of the signatures' marks. */
+  markedCopy: endpoint({
+    method: 'GET',
+    path: '/api/exam/reportcard/id:::id/marked',
+    params: idParam,
+    response: file('application/pdf'),
+  }),
+  /** application/zip: the signed document, every signature (.p7s) over it, and the marked copy. */
+  signedPackage: endpoint({
+    method: 'GET',
+    path: '/api/exam/reportcard/id:::id/package',
+    params: idParam,
+    response: file('application/zip'),
+  }),
   signatures: endpoint({
     method: 'GET',
     path: '/api/exam/reportcard/id:::id/signatures',

@@ -113,6 +113,14 @@ export interface IssuedCertificatesTable {
   issued_on: ColumnType<string, string, string>;
   pdf_key: string;
   docx_key: string | null;
+  /** copied at issue (null on certificates issued before they were kept) */
+  exam_name: string | null;
+  /** the exam's day, YYYY-MM-DD in ORG_TIMEZONE */
+  exam_date: ColumnType<string | null, string | null | undefined, string | null>;
+  chair_name: string | null;
+  organisation: string | null;
+  /** YYYY-MM-DD; null: valid without a term */
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
   revoked_at: Timestamp | null;
   revoked_by: number | null;
   revoke_reason: string | null;
@@ -327,6 +335,42 @@ export interface ExamExaminersTable {
   exam_id: number;
   examiner_id: number;
   position: number;
+  /** the commission's chair (one per exam) */
+  chair: Generated<boolean>;
+}
+
+/** A completed exam's frozen protocol (see migration 202611270001_exam_record). */
+export interface ExamRecordsTable {
+  exam_id: number;
+  /** the moment its results are as of: the examiner's completion, else BeginTime + Duration */
+  completed_at: RequiredTimestamp;
+  pass_marks: number;
+  test_count: number;
+  frozen_at: Timestamp;
+}
+
+/** Who took part in a completed exam, as they were then, with their result as of its completion. */
+export interface ExamParticipantsTable {
+  exam_id: number;
+  user_id: number;
+  region_id: number | null;
+  full_name: string;
+  department: string;
+  duty: string;
+  iin: string;
+  tabel: string | null;
+  passed: number;
+  total: number;
+  /** written when the one signed document is fixed (the first signature) */
+  verdict: 'accepted' | 'rejected' | null;
+}
+
+/** The one report card document every examiner signs: fixed by the first signature. */
+export interface ExamDocumentsTable {
+  exam_id: number;
+  pdf_key: string;
+  pdf_sha256: string;
+  fixed_at: Timestamp;
 }
 
 export interface ExamRegionsTable {
@@ -402,6 +446,9 @@ export interface Database {
   exam_regions: ExamRegionsTable;
   exam_votes: ExamVotesTable;
   exam_signatures: ExamSignaturesTable;
+  exam_records: ExamRecordsTable;
+  exam_participants: ExamParticipantsTable;
+  exam_documents: ExamDocumentsTable;
   issued_certificates: IssuedCertificatesTable;
   certificate_numbers: CertificateNumbersTable;
   report_files: ReportFilesTable;

@@ -1,4 +1,12 @@
-import type { Exam, ExamParticipant, ExamRegionTable, ExamVerdict, ExamVoteValue, Language } from '@oqu/contracts';
+import {
+  EXAM_FIELDS,
+  type Exam,
+  type ExamParticipant,
+  type ExamRegionTable,
+  type ExamVerdict,
+  type ExamVoteValue,
+  type Language,
+} from '@oqu/contracts';
 import { translate } from '../../i18n/messages.js';
 import { toTraineeIdentity } from '../users/users.presenter.js';
 import type { ExamRecord, ParticipantRecord, PersonJson, SignatureRecord, VoteJson } from './exams.repository.js';
@@ -70,6 +78,10 @@ export function toExam(row: ExamRecord, language: Language, trainee: boolean): E
     Regions: row.regions.map(person),
     Participants: row.participants,
     SignedBy: row.signed_by,
+    ChairID: examiners[0]?.ID ?? null,
+    EditableFields: [...EXAM_FIELDS],
+    LockReason: null,
+    CompletedAt: null,
     ...(trainee
       ? {
           Results: { Passed: row.passed, Total: row.test_count },

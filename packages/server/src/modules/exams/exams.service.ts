@@ -1,9 +1,9 @@
 import {
   EXAM_STATUS,
   type Exam,
-  type ExamRegionTable,
   type ExamRequest,
   type ExamStatus,
+  type ExamTable,
   type ExamVerdict,
   type ExamVotesRequest,
   type Language,
@@ -101,7 +101,7 @@ export class ExamsService {
    * administrator and the exam's examiners see every region; a region account of the exam only its
    * own. Two statements whatever the exam's size (the exam, then all its participants).
    */
-  async table(user: AuthUser, examId: number, language: Language): Promise<{ data: ExamRegionTable[]; exam: Exam; Signed: boolean }> {
+  async table(user: AuthUser, examId: number, language: Language): Promise<Omit<ExamTable, 'status' | 'message'>> {
     const exam = await this.repository.one(user, examId);
     if (!exam) throw notFound('exam_not_found');
     const people = { examiner_ids: exam.examiners.map((e) => e.id), region_ids: exam.regions.map((r) => r.id) };
@@ -113,6 +113,10 @@ export class ExamsService {
       data: toTable(exam, participants, user.id, language, onlyRegion),
       exam: toExam(exam, language, false),
       Signed: exam.signed_by.includes(user.id),
+      Frozen: false,
+      DocumentFixed: false,
+      Undecided: [],
+      VerdictRule: '',
     };
   }
 

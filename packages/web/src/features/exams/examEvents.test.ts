@@ -22,6 +22,10 @@ const exam = (over: Partial<Exam> = {}): Exam => ({
   Regions: [{ ID: 5, Fullname: 'Атырауский регион' }],
   Participants: 2,
   SignedBy: [],
+  ChairID: 20,
+  EditableFields: ['Name', 'PlanID', 'TypeID', 'PassMarks', 'BeginTime', 'Duration', 'Examenators', 'ChairID', 'Regions'],
+  LockReason: null,
+  CompletedAt: null,
   Now: '2026-11-25T10:30:00+06:00',
   ...over,
 });
@@ -46,6 +50,10 @@ const table = (): ExamTable => ({
   data: [{ Region: { ID: 5, Fullname: 'Атырауский регион' }, Users: [participant(11, 1), participant(12, 4)] }],
   exam: exam(),
   Signed: false,
+  Frozen: false,
+  DocumentFixed: false,
+  Undecided: [],
+  VerdictRule: '',
 });
 
 const frame = (event: string, data: unknown) => ({ event, data: typeof data === 'string' ? data : JSON.stringify(data) });

@@ -25,6 +25,10 @@ const exam: Exam = {
   Regions: [{ ID: 50, Fullname: 'Атырау' }],
   Participants: 12,
   SignedBy: [],
+  ChairID: 20,
+  EditableFields: ['Name', 'PlanID', 'TypeID', 'PassMarks', 'BeginTime', 'Duration', 'Examenators', 'ChairID', 'Regions'],
+  LockReason: null,
+  CompletedAt: null,
   Now: '2026-03-01T00:00:00Z',
 };
 
