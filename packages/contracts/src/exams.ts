@@ -182,6 +182,22 @@ export const examSignRequest = z.object({
     .max(64_000)
     .regex(/^[A-Za-z0-9+/=\s]+$/, 'signature_base64'),
 });
+/** POST /api/exam/signer-check: may this certificate sign here (chain to a trusted authority, not revoked, for signing)? */
+export const signerCheckRequest = z.object({
+  Certificate: cleanText()
+    .trim()
+    .min(1, 'required')
+    .max(16_000)
+    .regex(/^[A-Za-z0-9+/=\s]+$/, 'signature_base64')
+    .describe('the signer’s certificate, DER in base64'),
+});
+export const signerCheckResponse = envelope({
+  data: z.object({
+    Trusted: z.boolean(),
+    Reason: z.string().nullable().describe('why it may not sign, in the caller’s language; null when Trusted'),
+  }),
+});
+
 export const examSignature = z.object({
   ID: z.number().int(),
   ExamenatorID: z.number().int(),

@@ -14,6 +14,8 @@ import {
   examTableResponse,
   examVotesRequest,
   examVotesResponse,
+  signerCheckRequest,
+  signerCheckResponse,
 } from '../exams.js';
 import { personOptions } from '../users.js';
 import { endpoint } from './endpoint.js';
@@ -64,6 +66,8 @@ export const examEndpoints = {
   }),
   /** application/pdf: the exact report card bytes one signature covers. */
   signedPdf: endpoint({ method: 'GET', path: '/api/exam/signature/id:::id/pdf', params: idParam, response: file('application/pdf') }),
+  /** Whether a certificate may sign report cards here, checked before the browser says the key fits. */
+  signerCheck: endpoint({ method: 'POST', path: '/api/exam/signer-check', body: signerCheckRequest, response: signerCheckResponse }),
   sign: endpoint({
     method: 'POST',
     path: '/api/exam/sign/id:::id',
