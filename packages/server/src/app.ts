@@ -154,7 +154,10 @@ export function createServices({
   });
   // a room's stream ends with the session that opened it, wherever the session was ended
   auth.onSessionsEnded((ended) => presence.endStreamsOf(ended));
-  const exams = new ExamsService(new ExamsRepository(db), audit, examEvents, { timeZone: config.ORG_TIMEZONE });
+  const exams = new ExamsService(new ExamsRepository(db), audit, examEvents, {
+    timeZone: config.ORG_TIMEZONE,
+    organisation: { name: config.ORG_NAME, details: config.ORG_DETAILS },
+  });
   const examRooms = new ExamRooms(examEvents, config.EVENT_STREAMS_PER_SESSION);
   auth.onSessionsEnded((ended) => examRooms.endStreamsOf(ended));
   // the rooms of exams in progress hear a trainee's results as soon as an attempt is scored
@@ -196,7 +199,6 @@ export function createServices({
       storage,
       new SignerTrust(trustSettingsOf(config), gost),
       issuedCertificates,
-      { organisation: config.ORG_NAME },
     ),
     visitLog: new VisitLogService(new VisitLogRepository(db, config.ORG_TIMEZONE)),
     statistics: new StatisticsService(new StatisticsRepository(db), storage, {
@@ -340,6 +342,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(presenceRoutes, { presence: services.presence });
   await services.examEvents.start();
   services.exams.logTo((message, error) => app.log.warn({ err: error }, message));
+  // exams that ended by time are frozen at start-up and every minute (their reads freeze them anyway)
+  const stopFreezing = await services.exams.startSweeper((error) => app.log.error({ err: error }, 'freezing ended exams failed'));
+  app.addHook('onClose', async () => stopFreezing());
   await app.register(examsRoutes, { exams: services.exams, rooms: services.examRooms, users: services.users });
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
   await app.register(signaturesRoutes, { signatures: services.signatures });

@@ -46,6 +46,8 @@ const schema = z
     ORG_TIMEZONE: z.string().default('Asia/Almaty'),
     // the organisation's name at the head of official documents (the exam report card)
     ORG_NAME: z.string().trim().min(1).max(300).default('Oqu'),
+    // the organisation's details under its name on the report card: address, BIN (free text, optional)
+    ORG_DETAILS: z.string().trim().max(500).default(''),
     // the prefix of certificate numbers: ORG-YYYY-000123
     ORG_CODE: z
       .string()

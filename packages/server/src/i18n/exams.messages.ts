@@ -1,3 +1,4 @@
+import { EXAM_VERDICT_RULE_RU } from '@oqu/contracts';
 import type { Texts } from './messages.js';
 
 /** Messages about formal exams: the form, the rooms, votes and the report card's access. */
@@ -77,9 +78,9 @@ export const examsMessages = {
     en: 'User number {id} does not take part in exam {exam}',
   },
   exam_votes_locked: {
-    ru: 'Вы уже подписали табель этого экзамена: голоса изменить нельзя',
-    kk: 'Сіз бұл емтиханның ведомосіне қол қойдыңыз: дауыстарды өзгерту мүмкін емес',
-    en: 'You have already signed this exam’s report card: your votes cannot change',
+    ru: 'Табель экзамена уже подписан: решения комиссии больше не меняются',
+    kk: 'Емтихан ведомосіне қол қойылды: комиссия шешімдері енді өзгермейді',
+    en: 'The exam’s report card is signed: the commission’s decisions no longer change',
   },
   exam_votes_saved: { ru: 'Голоса сохранены', kk: 'Дауыстар сақталды', en: 'Votes saved' },
 
@@ -88,6 +89,22 @@ export const examsMessages = {
     ru: 'Табель можно подписать только после завершения экзамена',
     kk: 'Ведомостқа емтихан аяқталғаннан кейін ғана қол қоюға болады',
     en: 'The report card can be signed only once the exam is over',
+  },
+  exam_sign_undecided: {
+    ru: 'Не все члены комиссии вынесли решение: {list}',
+    kk: 'Комиссияның барлық мүшелері шешім шығармады: {list}',
+    en: 'Not every commission member has decided: {list}',
+  },
+  exam_document_not_signed: {
+    ru: 'Табель ещё не подписан: подписанного документа нет',
+    kk: 'Ведомостқа әлі қол қойылмаған: қол қойылған құжат жоқ',
+    en: 'The report card is not signed yet: there is no signed document',
+  },
+  /** the rule the card states: ru is EXAM_VERDICT_RULE_RU (the card itself is always Russian) */
+  exam_verdict_rule: {
+    ru: EXAM_VERDICT_RULE_RU,
+    kk: 'Тыңдаушы комиссияның барлық мүшелері қабылдаған жағдайда ғана қабылданды деп саналады; комиссияның кез келген мүшесінің бас тартуы «Қабылданбады» дегенді білдіреді.',
+    en: 'A trainee is accepted only if every commission member accepted; a rejection by any member means “Not accepted”.',
   },
   exam_already_signed: {
     ru: 'Вы уже подписали табель этого экзамена',

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { examVerdict, regionGroups, votesInOrder } from './exams.presenter.js';
+import { regionGroups, votesInOrder } from './exams.presenter.js';
 
 const vote = (e: number, a: boolean) => ({ e, a });
 
 describe('exams presenter', () => {
   it('lists each examiner’s vote in the examiners’ order, empty where none', () => {
     expect(votesInOrder([vote(3, false), vote(1, true)], [1, 2, 3])).toEqual(['true', '', 'false']);
-  });
-
-  it('accepts on a strict majority of those who voted, rejects on a majority against', () => {
-    expect(examVerdict([], [1, 2, 3], [])).toBe('pending');
-    expect(examVerdict([vote(1, true)], [1, 2, 3], [])).toBe('accepted');
-    expect(examVerdict([vote(1, true), vote(2, false)], [1, 2, 3], [])).toBe('pending');
-    expect(examVerdict([vote(1, true), vote(2, true), vote(3, false)], [1, 2, 3], [])).toBe('accepted');
-    expect(examVerdict([vote(1, false), vote(2, false), vote(3, true)], [1, 2, 3], [])).toBe('rejected');
-  });
-
-  it('lets a signed rejection decide, and ignores people no longer examining', () => {
-    expect(examVerdict([vote(1, true), vote(2, true), vote(3, false)], [1, 2, 3], [3])).toBe('rejected');
-    expect(examVerdict([vote(1, true), vote(2, true), vote(3, false)], [1, 2, 3], [1, 2])).toBe('accepted');
-    expect(examVerdict([vote(9, false)], [1, 2], [9])).toBe('pending');
   });
 
   it('groups participants by the exam’s regions in their order, one group without regions', () => {

@@ -3,6 +3,7 @@ import {
   type Exam,
   type ExamParticipant,
   type ExamRegionTable,
+  type ExamUndecided,
   type ExamVerdict,
   type ExamVoteValue,
   type Language,
@@ -11,6 +12,7 @@ import { translate } from '../../i18n/messages.js';
 import { toTraineeIdentity } from '../users/users.presenter.js';
 import type { ExamRecord, ParticipantRecord, PersonJson, SignatureRecord, VoteJson } from './exams.repository.js';
 import type { ReportCard } from './report-card.js';
+import { examVerdict, undecided } from './verdict.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const person = (p: PersonJson) => ({ ID: p.id, Fullname: p.name });
@@ -27,35 +29,32 @@ export function votesInOrder(votes: VoteJson[], examinerIds: number[]): ExamVote
   });
 }
 
-/**
- * The verdict on a trainee from the votes of the exam's examiners: accepted when a strict majority of
- * those who voted accepted and no examiner who signed the report card rejected; rejected when a
- * majority of those who voted rejected, or an examiner who signed rejected; pending otherwise (no
- * votes, a tie). Votes of people no longer among the examiners do not count.
- */
-export function examVerdict(votes: VoteJson[], examinerIds: number[], signedBy: number[]): ExamVerdict {
-  const counted = votes.filter((v) => examinerIds.includes(v.e));
-  const accepted = counted.filter((v) => v.a).length;
-  const rejected = counted.length - accepted;
-  const signedRejection = counted.some((v) => !v.a && signedBy.includes(v.e));
-  if (signedRejection || rejected * 2 > counted.length) return 'rejected';
-  if (accepted * 2 > counted.length) return 'accepted';
-  return 'pending';
-}
-
 /** Every examiner of the exam has signed its report card: the verdict is final and trainees see it. */
 export const allSigned = (row: Pick<ExamRecord, 'examiners' | 'signed_by'>) =>
   row.examiners.length > 0 && row.examiners.every((e) => row.signed_by.includes(e.id));
 
+/**
+ * A participant's verdict: the one the fixed document states (written at the first signature), else
+ * the rule applied to the votes as they stand.
+ */
+const verdictOf = (row: { verdict: ExamVerdict | null; votes: VoteJson[] }, exam: Pick<ExamRecord, 'examiners'>): ExamVerdict =>
+  row.verdict ??
+  examVerdict(
+    row.votes,
+    exam.examiners.map((e) => e.id),
+  );
+
 /** A trainee's verdict as they see it: null until every examiner has signed. */
-export const traineeVerdict = (row: ExamRecord): ExamVerdict | null =>
-  allSigned(row)
-    ? examVerdict(
-        row.votes,
-        row.examiners.map((e) => e.id),
-        row.signed_by,
-      )
-    : null;
+export const traineeVerdict = (row: ExamRecord): ExamVerdict | null => (allSigned(row) ? verdictOf(row, row) : null);
+
+/** Who still has to vote on whom, as /table/get answers it. */
+export function toUndecided(exam: Pick<ExamRecord, 'examiners'>, participants: ParticipantRecord[]): ExamUndecided[] {
+  return undecided(participants, exam.examiners).map(({ examiner, trainees }) => ({
+    ExamenatorID: examiner.id,
+    Fullname: examiner.name,
+    Trainees: trainees.map((t) => ({ ID: t.id, Fullname: t.full_name })),
+  }));
+}
 
 /** An exam; `trainee` adds the caller's own Results, Verdict and BelowPassMark. */
 export function toExam(row: ExamRecord, language: Language, trainee: boolean): Exam {
@@ -78,10 +77,10 @@ export function toExam(row: ExamRecord, language: Language, trainee: boolean): E
     Regions: row.regions.map(person),
     Participants: row.participants,
     SignedBy: row.signed_by,
-    ChairID: examiners[0]?.ID ?? null,
+    ChairID: row.chair_id,
     EditableFields: [...EXAM_FIELDS],
     LockReason: null,
-    CompletedAt: null,
+    CompletedAt: row.completed_at === null ? null : iso(row.completed_at),
     ...(trainee
       ? {
           Results: { Passed: row.passed, Total: row.test_count },
@@ -102,7 +101,7 @@ function toParticipant(row: ParticipantRecord, exam: ExamRecord, viewerId: numbe
     BelowPassMark: row.passed < exam.pass_marks,
     ExamenatorVote: votesInOrder(row.votes, [viewerId])[0] ?? '',
     Votes: exam.examiners.map((e, i) => ({ ID: e.id, Fullname: e.name, Vote: votes[i] ?? '' })),
-    Verdict: examVerdict(row.votes, examinerIds, exam.signed_by),
+    Verdict: verdictOf(row, exam),
   };
 }
 
@@ -146,13 +145,16 @@ export function toReportCard(
   exam: ExamRecord,
   participants: ParticipantRecord[],
   signatures: SignatureRecord[],
-  timeZone: string,
+  settings: { timeZone: string; organisation: ReportCard['organisation'] },
 ): ReportCard {
+  const { timeZone } = settings;
   const examinerIds = exam.examiners.map((e) => e.id);
   const begin = new Date(exam.begin_time);
+  const chair = exam.examiners.find((e) => e.id === exam.chair_id);
   return {
     documentNumber: `ЭК-${exam.id}-${new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(begin)}`,
     timeZone,
+    organisation: settings.organisation,
     exam: {
       id: exam.id,
       name: exam.name,
@@ -161,11 +163,13 @@ export function toReportCard(
       beginTime: begin,
       durationMinutes: exam.duration_minutes,
       endedAt: exam.ended_at === null ? null : new Date(exam.ended_at),
+      completedAt: exam.completed_at === null ? null : new Date(exam.completed_at),
       status: exam.status,
       passMarks: exam.pass_marks,
       testCount: exam.test_count,
     },
     examiners: exam.examiners.map((e) => ({ id: e.id, fullname: e.name })),
+    chair: chair ? { id: chair.id, fullname: chair.name } : null,
     regions: regionGroups(exam, participants, translate('exam_no_region', 'ru')).map(({ region, members }) => ({
       region: { id: region.id, fullname: region.name },
       trainees: members.map((m) => ({
@@ -179,8 +183,12 @@ export function toReportCard(
         total: exam.test_count,
         belowPassMark: m.passed < exam.pass_marks,
         votes: votesInOrder(m.votes, examinerIds),
-        verdict: examVerdict(m.votes, examinerIds, exam.signed_by),
+        verdict: verdictOf(m, exam),
       })),
+    })),
+    undecided: undecided(participants, exam.examiners).map(({ examiner, trainees }) => ({
+      examiner: { id: examiner.id, fullname: examiner.name },
+      trainees: trainees.map((t) => ({ id: t.id, fullname: t.full_name })),
     })),
     signatures: signatures.map((s) => ({
       examinerId: s.examiner_id,

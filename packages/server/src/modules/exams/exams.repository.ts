@@ -1,9 +1,10 @@
-import { EXAM_STATUS, type ExamStatus, Role } from '@oqu/contracts';
+import { EXAM_STATUS, type ExamStatus, type ExamVerdict, Role } from '@oqu/contracts';
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import { type Db, type Executor, jsonColumn } from '../../db/database.js';
 import { containing } from '../../db/listing.js';
 import type { ExamsTable } from '../../db/schema.js';
 import { passedAttemptsOf } from '../attempts/attempts.sql.js';
+import type { Vote } from './verdict.js';
 
 /**
  * The status of the exam aliased `e`, on the database's clock: 'Завершен' once an examiner completed
@@ -35,16 +36,19 @@ const passedTests = (userRef: RawBuilder<number>) =>
   sql<number>`(select count(*)::int from tests t
     where t.plan_id = e.plan_id and exists (${passedAttemptsOf(userRef, sql.ref<number>('t.id')).select('a.id')}))`;
 
+/** The moment exam `e` ended: the examiner's completion, else BeginTime + Duration. */
+const endOf = sql<Date>`coalesce(e.ended_at, e.begin_time + make_interval(mins => e.duration_minutes))`;
+
+/** Exam `e` (with its record `er` left-joined) has its frozen record. */
+const frozen = sql<boolean>`(er.exam_id is not null)`;
+
 /** A person named in an exam, as json rows carry them. */
 export interface PersonJson {
   id: number;
   name: string;
 }
 /** One examiner's vote on one trainee, as json rows carry them. */
-export interface VoteJson {
-  e: number;
-  a: boolean;
-}
+export type VoteJson = Vote;
 
 /** Whose view a listing is: a trainee's own results and votes, a region account's own participants. */
 export interface ExamViewer {
@@ -78,6 +82,7 @@ export class ExamsRepository {
       .selectFrom('exams as e')
       .innerJoin('plans as p', 'p.id', 'e.plan_id')
       .innerJoin('dictionary_items as d', 'd.id', 'e.type_id')
+      .leftJoin('exam_records as er', 'er.exam_id', 'e.id')
       .select([
         'e.id',
         'e.name',
@@ -87,12 +92,17 @@ export class ExamsRepository {
         'd.name_ru as type_ru',
         'd.name_kk as type_kk',
         'd.name_en as type_en',
-        'e.pass_marks',
+        // a completed exam answers from its frozen record: the pass mark, test count, participants and results then
+        sql<number>`coalesce(er.pass_marks, e.pass_marks)`.as('pass_marks'),
         'e.begin_time',
         'e.duration_minutes',
         'e.ended_at',
+        'er.completed_at',
+        frozen.as('frozen'),
+        sql<boolean>`exists (select 1 from exam_documents xd where xd.exam_id = e.id)`.as('document_fixed'),
         examStatusSql.as('status'),
-        planTestCount('e.plan_id').as('test_count'),
+        sql<number>`coalesce(er.test_count, ${planTestCount('e.plan_id')})`.as('test_count'),
+        sql<number | null>`(select x.examiner_id from exam_examiners x where x.exam_id = e.id and x.chair)`.as('chair_id'),
         sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by x.position, u.id)
           from exam_examiners x join users u on u.id = x.examiner_id where x.exam_id = e.id), '[]'::json)`.as('examiners'),
         sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by u.full_name, u.id)
@@ -101,10 +111,22 @@ export class ExamsRepository {
           from exam_signatures s where s.exam_id = e.id), '[]'::json)`.as('signed_by'),
         (trainee
           ? sql<number>`0`
-          : sql<number>`(select count(*)::int from users pu where ${participates('pu')}
-              ${region ? sql`and pu.region_id = ${viewer.id}::int` : sql``})`
+          : sql<number>`(case when ${frozen}
+              then (select count(*)::int from exam_participants ep where ep.exam_id = e.id
+                ${region ? sql`and ep.region_id = ${viewer.id}::int` : sql``})
+              else (select count(*)::int from users pu where ${participates('pu')}
+                ${region ? sql`and pu.region_id = ${viewer.id}::int` : sql``}) end)`
         ).as('participants'),
-        (trainee ? passedTests(sql.val<number>(viewer.id)) : sql<number>`0`).as('passed'),
+        (trainee
+          ? sql<number>`(case when ${frozen}
+              then coalesce((select ep.passed from exam_participants ep where ep.exam_id = e.id and ep.user_id = ${viewer.id}::int), 0)
+              else ${passedTests(sql.val<number>(viewer.id))} end)`
+          : sql<number>`0`
+        ).as('passed'),
+        (trainee
+          ? sql<ExamVerdict | null>`(select ep.verdict from exam_participants ep where ep.exam_id = e.id and ep.user_id = ${viewer.id}::int)`
+          : sql<ExamVerdict | null>`null`
+        ).as('verdict'),
         (trainee
           ? sql<VoteJson[] | string>`coalesce((select json_agg(json_build_object('e', v.examiner_id, 'a', v.accepted))
               from exam_votes v where v.exam_id = e.id and v.user_id = ${viewer.id}::int), '[]'::json)`
@@ -126,7 +148,12 @@ export class ExamsRepository {
       );
     }
     if (filter.trainee !== undefined) {
-      query = query.where(sql<boolean>`exists (select 1 from users me where me.id = ${filter.trainee}::int and ${participates('me')})`);
+      // a completed exam's participants are its record's; an exam not completed yet takes the plan's trainees now
+      query = query.where(
+        sql<boolean>`(case when ${frozen}
+          then exists (select 1 from exam_participants ep where ep.exam_id = e.id and ep.user_id = ${filter.trainee}::int)
+          else exists (select 1 from users me where me.id = ${filter.trainee}::int and ${participates('me')}) end)`,
+      );
     }
     if (filter.region !== undefined) {
       const regionId = filter.region;
@@ -160,30 +187,115 @@ export class ExamsRepository {
 
   /**
    * The exam's participants (of one region, or all) with their passed tests and every vote on them,
-   * by full name then id: one statement whatever their number.
+   * by full name then id: one statement whatever their number. A completed (`frozen`) exam's are its
+   * record's, as named then, with their results and, once the document is fixed, their verdicts.
    */
-  async participants(examId: number, regionId?: number, executor: Executor = this.db) {
-    const rows = await executor
-      .selectFrom('exams as e')
-      .innerJoin('users as u', (join) => join.on(participates('u')))
-      .select([
-        'u.id',
-        'u.full_name',
-        'u.department',
-        'u.duty',
-        'u.iin',
-        'u.tabel',
-        'u.region_id',
-        passedTests(sql.ref<number>('u.id')).as('passed'),
-        sql<VoteJson[] | string>`coalesce((select json_agg(json_build_object('e', v.examiner_id, 'a', v.accepted))
-          from exam_votes v where v.exam_id = e.id and v.user_id = u.id), '[]'::json)`.as('votes'),
-      ])
-      .where('e.id', '=', examId)
-      .$if(regionId !== undefined, (q) => q.where('u.region_id', '=', regionId ?? 0))
-      .orderBy('u.full_name')
-      .orderBy('u.id')
-      .execute();
+  async participants(examId: number, frozen: boolean, regionId?: number, executor: Executor = this.db) {
+    const votes = sql<
+      VoteJson[] | string
+    >`coalesce((select json_agg(json_build_object('e', v.examiner_id, 'a', v.accepted) order by v.examiner_id)
+      from exam_votes v where v.exam_id = ${examId}::int and v.user_id = u.id), '[]'::json)`.as('votes');
+    const rows = frozen
+      ? await executor
+          .selectFrom('exam_participants as u')
+          .select([
+            'u.user_id as id',
+            'u.full_name',
+            'u.department',
+            'u.duty',
+            'u.iin',
+            'u.tabel',
+            'u.region_id',
+            'u.passed',
+            'u.verdict',
+            votes,
+          ])
+          .where('u.exam_id', '=', examId)
+          .$if(regionId !== undefined, (q) => q.where('u.region_id', '=', regionId ?? 0))
+          .orderBy('u.full_name')
+          .orderBy('u.user_id')
+          .execute()
+      : await executor
+          .selectFrom('exams as e')
+          .innerJoin('users as u', (join) => join.on(participates('u')))
+          .select([
+            'u.id',
+            'u.full_name',
+            'u.department',
+            'u.duty',
+            'u.iin',
+            'u.tabel',
+            'u.region_id',
+            passedTests(sql.ref<number>('u.id')).as('passed'),
+            sql<ExamVerdict | null>`null`.as('verdict'),
+            votes,
+          ])
+          .where('e.id', '=', examId)
+          .$if(regionId !== undefined, (q) => q.where('u.region_id', '=', regionId ?? 0))
+          .orderBy('u.full_name')
+          .orderBy('u.id')
+          .execute();
     return rows.map((row) => ({ ...row, votes: jsonColumn(row.votes) }));
+  }
+
+  /**
+   * Freezes the record of the exams given (all when none are) that have ended and have none yet: the
+   * pass mark and test count, and as participants the region's live trainees of the plan now, named as
+   * now, each with the tests passed by attempts finished by the end. One statement, `on conflict do
+   * nothing`: two processes freezing one exam at once leave one record, and the loser writes no
+   * participants (its insert returns no row).
+   */
+  async freeze(examIds?: number[], executor: Executor = this.db): Promise<number> {
+    if (examIds?.length === 0) return 0;
+    const result = await sql<{ exam_id: number }>`with recorded as (
+        insert into exam_records (exam_id, completed_at, pass_marks, test_count)
+        select e.id, ${endOf}, e.pass_marks, ${planTestCount('e.plan_id')}
+        from exams e
+        where (e.ended_at is not null or now() >= e.begin_time + make_interval(mins => e.duration_minutes))
+          and not exists (select 1 from exam_records x where x.exam_id = e.id)
+          ${examIds ? sql`and e.id in (${sql.join(examIds)})` : sql``}
+        on conflict (exam_id) do nothing
+        returning exam_id, completed_at, test_count
+      ), people as (
+        insert into exam_participants (exam_id, user_id, region_id, full_name, department, duty, iin, tabel, passed, total)
+        select r.exam_id, u.id, u.region_id, u.full_name, u.department, u.duty, u.iin, u.tabel,
+          (select count(*)::int from tests t where t.plan_id = e.plan_id and exists (
+            ${passedAttemptsOf(sql.ref<number>('u.id'), sql.ref<number>('t.id'))
+              .select('a.id')
+              .where(sql<boolean>`a.finished_at <= r.completed_at`)})),
+          r.test_count
+        from recorded r
+        join exams e on e.id = r.exam_id
+        join users u on ${participates('u')}
+      )
+      select exam_id from recorded`.execute(executor);
+    return result.rows.length;
+  }
+
+  /** The document every examiner signs, once the first signature fixed it. */
+  document(examId: number, executor: Executor = this.db) {
+    return executor.selectFrom('exam_documents').selectAll().where('exam_id', '=', examId).executeTakeFirst();
+  }
+
+  /**
+   * Fixes the exam's one document (the first signature, in its transaction): its stored bytes, and
+   * each participant's verdict as it stands on them.
+   */
+  async fixDocument(
+    trx: Executor,
+    examId: number,
+    document: { pdfKey: string; sha256: string; at: Date },
+    verdicts: { userId: number; verdict: 'accepted' | 'rejected' }[],
+  ) {
+    await trx
+      .insertInto('exam_documents')
+      .values({ exam_id: examId, pdf_key: document.pdfKey, pdf_sha256: document.sha256, fixed_at: document.at })
+      .execute();
+    for (const verdict of ['accepted', 'rejected'] as const) {
+      const ids = verdicts.filter((v) => v.verdict === verdict).map((v) => v.userId);
+      if (ids.length === 0) continue;
+      await trx.updateTable('exam_participants').set({ verdict }).where('exam_id', '=', examId).where('user_id', 'in', ids).execute();
+    }
   }
 
   /** Signatures given on the exam's report card, oldest first. */
@@ -220,9 +332,11 @@ export class ExamsRepository {
   access(examId: number, executor: Executor = this.db) {
     return executor
       .selectFrom('exams as e')
+      .leftJoin('exam_records as er', 'er.exam_id', 'e.id')
       .select([
         'e.id',
         'e.ended_at',
+        'er.completed_at',
         examStatusSql.as('status'),
         sql<
           number[] | string
@@ -303,22 +417,31 @@ export class ExamsRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Ends an exam in progress now; answers its end, or undefined when it was not in progress. */
+  /**
+   * Ends an exam in progress now and freezes its record in the same transaction; answers its end, or
+   * undefined when it was not in progress.
+   */
   complete(examId: number) {
-    return this.db
-      .updateTable('exams as e')
-      .set({ ended_at: sql`now()` })
-      .where('e.id', '=', examId)
-      .where(sql<boolean>`${examStatusSql} = ${EXAM_STATUS.Live}`)
-      .returning(['e.ended_at'])
-      .executeTakeFirst();
+    return this.db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .updateTable('exams as e')
+        .set({ ended_at: sql`now()` })
+        .where('e.id', '=', examId)
+        .where(sql<boolean>`${examStatusSql} = ${EXAM_STATUS.Live}`)
+        .returning(['e.ended_at'])
+        .executeTakeFirst();
+      if (ended) await this.freeze([examId], trx);
+      return ended;
+    });
   }
 
   /**
    * Stores one examiner's votes in one transaction. The exams are locked `for share` first (in id
    * order), so a signature, which the signatures module stores under `for update` of the same row,
    * cannot land between the check below and the write: votes either precede a signature or are
-   * refused after it. `check` sees the locked state and throws to refuse.
+   * refused after it. `check` sees the locked state and throws to refuse: `signed` are the exams any
+   * examiner signed (the document is fixed), `participants` those of the people voted on who take part
+   * (a completed exam's record, else the plan's trainees now).
    */
   vote(
     examinerId: number,
@@ -328,12 +451,7 @@ export class ExamsRepository {
   ) {
     return this.db.transaction().execute(async (trx) => {
       await trx.selectFrom('exams').select('id').where('id', 'in', examIds).orderBy('id').forShare().execute();
-      const signed = await trx
-        .selectFrom('exam_signatures')
-        .select('exam_id')
-        .where('exam_id', 'in', examIds)
-        .where('examiner_id', '=', examinerId)
-        .execute();
+      const signed = await trx.selectFrom('exam_signatures').select('exam_id').distinct().where('exam_id', 'in', examIds).execute();
       const userIds = [...new Set(votes.map((v) => v.userId))];
       const participants = await trx
         .selectFrom('exams as e')
@@ -341,6 +459,16 @@ export class ExamsRepository {
         .select(['e.id as exam_id', 'u.id as user_id'])
         .where('e.id', 'in', examIds)
         .where('u.id', 'in', userIds)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('exam_records as r').select('r.exam_id').whereRef('r.exam_id', '=', 'e.id'))),
+        )
+        .unionAll(
+          trx
+            .selectFrom('exam_participants as ep')
+            .select(['ep.exam_id', 'ep.user_id'])
+            .where('ep.exam_id', 'in', examIds)
+            .where('ep.user_id', 'in', userIds),
+        )
         .execute();
       check({ signed: signed.map((s) => s.exam_id), participants });
       const given = votes.filter((v) => v.accepted !== null);

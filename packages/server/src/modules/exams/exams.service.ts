@@ -11,12 +11,13 @@ import {
 } from '@oqu/contracts';
 import { type Executor, isReferenceViolation, writeChecked } from '../../db/database.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
 import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { ExamEventHub } from '../../plugins/realtime.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { examines, isExamRegion, readsCatalogue, readsWholeExam, sitsInExamRoom, wantsOwnExams } from './exams.policy.js';
-import { toExam, toReportCard, toTable, traineeVerdict } from './exams.presenter.js';
+import { toExam, toReportCard, toTable, toUndecided, traineeVerdict } from './exams.presenter.js';
 import type { ExamAccessRecord, ExamRecord, ExamsFilter, ExamsRepository } from './exams.repository.js';
 import type { ReportCard } from './report-card.js';
 
@@ -32,7 +33,12 @@ export interface PlanExam {
 export interface ExamSettings {
   /** ORG_TIMEZONE: the report card writes its times in it */
   timeZone: string;
+  /** ORG_NAME and ORG_DETAILS: the report card's head */
+  organisation: { name: string; details: string };
 }
+
+/** How often the sweeper freezes the exams that ended by time (reads freeze them anyway). */
+const FREEZE_INTERVAL_MS = 60_000;
 
 /** The exam's plan, type or people gone between the checks and the write: 422, not 500. */
 const VANISHED = {
@@ -70,7 +76,8 @@ export class ExamsService {
    * their own exams without `page`, the paged catalogue with it; trainees the exams they take part
    * in, region accounts those that include their region (both paged with `page`, else capped).
    */
-  list(user: AuthUser, query: { page?: number; search?: string }, language: Language) {
+  async list(user: AuthUser, query: { page?: number; search?: string }, language: Language) {
+    await this.repository.freeze();
     const present = (rows: ExamRecord[]) => rows.map((row) => toExam(row, language, user.roleId === Role.Trainee));
     const read = (filter: ExamsFilter) => (limit: number, offset: number) =>
       this.repository.window(user, { ...filter, search: query.search }, limit, offset);
@@ -83,6 +90,7 @@ export class ExamsService {
 
   /** GET /api/exam/getexam?id=: staff any exam; a trainee one they take part in, a region account one of its region (404 otherwise). */
   async details(user: AuthUser, examId: number, language: Language): Promise<Exam> {
+    await this.repository.freeze([examId]);
     const row = await this.repository.one(user, examId, this.visibleTo(user));
     if (!row) throw notFound('exam_not_found');
     return toExam(row, language, user.roleId === Role.Trainee);
@@ -97,31 +105,34 @@ export class ExamsService {
   }
 
   /**
-   * GET /table/get: the exam's participants per region with their results and the votes. An
-   * administrator and the exam's examiners see every region; a region account of the exam only its
-   * own. Two statements whatever the exam's size (the exam, then all its participants).
+   * GET /table/get: the exam's participants per region with their results and the votes (a completed
+   * exam's frozen record). An administrator and the exam's examiners see every region; a region
+   * account of the exam only its own. Three statements whatever the exam's size (the freeze, the
+   * exam, then all its participants).
    */
   async table(user: AuthUser, examId: number, language: Language): Promise<Omit<ExamTable, 'status' | 'message'>> {
+    await this.repository.freeze([examId]);
     const exam = await this.repository.one(user, examId);
     if (!exam) throw notFound('exam_not_found');
     const people = { examiner_ids: exam.examiners.map((e) => e.id), region_ids: exam.regions.map((r) => r.id) };
     let onlyRegion: number | undefined;
     if (isExamRegion(user, people)) onlyRegion = user.id;
     else if (!readsWholeExam(user, people)) throw user.roleId === Role.Region ? notFound('exam_not_found') : forbidden('exam_not_examiner');
-    const participants = await this.repository.participants(examId, onlyRegion);
+    const participants = await this.repository.participants(examId, exam.frozen, onlyRegion);
     return {
       data: toTable(exam, participants, user.id, language, onlyRegion),
       exam: toExam(exam, language, false),
       Signed: exam.signed_by.includes(user.id),
-      Frozen: false,
-      DocumentFixed: false,
-      Undecided: [],
-      VerdictRule: '',
+      Frozen: exam.frozen,
+      DocumentFixed: exam.document_fixed,
+      Undecided: toUndecided(exam, participants),
+      VerdictRule: translate('exam_verdict_rule', language),
     };
   }
 
   /** The trainee's latest exam of their plan (the plan's row 3), the pass mark once they are accepted. */
   async planExam(userId: number): Promise<PlanExam> {
+    await this.repository.freeze();
     const { rows } = await this.repository.window({ id: userId, roleId: Role.Trainee }, { trainee: userId }, 1, 0);
     const row = rows[0];
     if (!row) return { ExamID: null, Name: null, Status: null, Verdict: null, PassMarks: null };
@@ -229,11 +240,14 @@ export class ExamsService {
   /**
    * POST /api/examenatorcheck: stores the caller's votes ('' undoes one). The caller must examine
    * every exam named (403), each exam must have begun (422 while 'Ожидается'; votes are taken while
-   * it is in progress and after it ended, until the caller signs), every trainee must take part in
-   * that exam (422), and the caller must not have signed that exam's card (409). All or nothing.
+   * it is in progress and after it ended, until the first signature fixes the document), every
+   * trainee must take part in that exam (422: a completed exam's frozen participants), and no
+   * examiner may have signed that exam's card (409). All or nothing.
    */
   async vote(user: AuthUser, body: ExamVotesRequest): Promise<number> {
     const examIds = unique(body.Data.map((v) => v.ExamID));
+    // an exam that ended by time takes votes on its frozen participants
+    await this.repository.freeze(examIds);
     const exams = await Promise.all(examIds.map((id) => this.repository.access(id)));
     for (const exam of exams) {
       if (!exam) throw notFound('exam_not_found');
@@ -308,12 +322,54 @@ export class ExamsService {
       const exam = await this.repository.one(staff, examId, {}, trx);
       if (!exam) throw notFound('exam_not_found');
       const [participants, signatures] = [
-        await this.repository.participants(examId, undefined, trx),
+        await this.repository.participants(examId, exam.frozen, undefined, trx),
         await this.repository.signatures(examId, trx),
       ];
-      return toReportCard(exam, participants, signatures, this.settings.timeZone);
+      return toReportCard(exam, participants, signatures, this.settings);
     };
-    return executor ? read(executor) : this.repository.snapshot(read);
+    if (executor) return read(executor);
+    await this.repository.freeze([examId]);
+    return this.repository.snapshot(read);
+  }
+
+  /** The exam's one document, once the first signature fixed it: where its bytes are stored and their hash. */
+  async document(examId: number, executor?: Executor): Promise<{ pdfKey: string; sha256: string } | undefined> {
+    const row = await this.repository.document(examId, executor);
+    return row && { pdfKey: row.pdf_key, sha256: row.pdf_sha256 };
+  }
+
+  /** 422 naming who is undecided on whom, unless every examiner voted on every participant of the card. */
+  requireDecided(card: ReportCard): void {
+    if (card.undecided.length === 0) return;
+    const names = (list: { fullname: string }[]) =>
+      list.length > UNDECIDED_NAMED
+        ? `${list
+            .slice(0, UNDECIDED_NAMED)
+            .map((p) => p.fullname)
+            .join(', ')}, …`
+        : list.map((p) => p.fullname).join(', ');
+    const list = card.undecided.map((u) => `${u.examiner.fullname} — ${u.trainees.length} (${names(u.trainees)})`).join('; ');
+    throw unprocessable('exam_sign_undecided', { list });
+  }
+
+  /**
+   * The first signature fixes the one document (in the signing transaction `trx`): its stored bytes,
+   * and each participant's verdict as the card states it. Votes are refused from then on.
+   */
+  fixDocument(trx: Executor, card: ReportCard, document: { pdfKey: string; sha256: string; at: Date }): Promise<void> {
+    const verdicts = card.regions
+      .flatMap((r) => r.trainees)
+      .flatMap((t) => (t.verdict === 'pending' ? [] : [{ userId: t.id, verdict: t.verdict }]));
+    return this.repository.fixDocument(trx, card.exam.id, document, verdicts);
+  }
+
+  /** Freezes the exams that ended by time now (awaited, so the app starts with them frozen) and every minute; answers the stop. */
+  async startSweeper(onError: (error: unknown) => void, intervalMs = FREEZE_INTERVAL_MS) {
+    const sweep = () => this.repository.freeze().catch(onError);
+    await sweep();
+    const timer = setInterval(sweep, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /**
@@ -321,6 +377,7 @@ export class ExamsService {
    * it, 422 `exam_not_finished` unless it is 'Завершен', 409 `exam_already_signed` once they signed.
    */
   async signingAccess(user: Pick<AuthUser, 'id' | 'roleId'>, examId: number, executor?: Executor): Promise<void> {
+    await this.repository.freeze([examId], executor);
     const exam = await this.repository.access(examId, executor);
     if (!exam) throw notFound('exam_not_found');
     if (!examines(user, exam)) throw forbidden('exam_not_examiner');
@@ -343,3 +400,6 @@ export class ExamsService {
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];
+
+/** How many undecided trainees the refusal to sign names per examiner (the table lists them all). */
+const UNDECIDED_NAMED = 5;

@@ -10,6 +10,8 @@ export interface ReportCard {
   documentNumber: string;
   /** ORG_TIMEZONE: every time on the card is written in it */
   timeZone: string;
+  /** ORG_NAME and ORG_DETAILS (address, BIN; '' when not set) at the card's head */
+  organisation: { name: string; details: string };
   exam: {
     id: number;
     name: string;
@@ -19,12 +21,16 @@ export interface ReportCard {
     beginTime: Date;
     durationMinutes: number;
     endedAt: Date | null;
+    /** completed exams: the moment the frozen record is as of (the completion, else BeginTime + Duration) */
+    completedAt: Date | null;
     status: ExamStatus;
     passMarks: number;
     testCount: number;
   };
   /** in the exam's order; each trainee's `votes` follows it */
   examiners: { id: number; fullname: string }[];
+  /** the commission's chair, one of `examiners` (null for an exam that has none marked) */
+  chair: { id: number; fullname: string } | null;
   /** regions by name (the "Без региона" group when the exam has none), trainees by full name then id */
   regions: {
     region: { id: number; fullname: string };
@@ -39,9 +45,12 @@ export interface ReportCard {
       total: number;
       belowPassMark: boolean;
       votes: ExamVoteValue[];
+      /** the fixed document's verdict once an examiner signed, else the rule applied to the votes now */
       verdict: ExamVerdict;
     }[];
   }[];
-  /** signatures already given, oldest first: the footer "Подписано ЭЦП: ФИО, ИИН, время" */
+  /** who still has to vote on whom, examiners in order (empty: every vote is in, the card may be signed) */
+  undecided: { examiner: { id: number; fullname: string }; trainees: { id: number; fullname: string }[] }[];
+  /** signatures already given, oldest first: only the marked copy prints them, never the signed document */
   signatures: { examinerId: number; signerName: string; iin: string; serial: string; signedAt: Date }[];
 }

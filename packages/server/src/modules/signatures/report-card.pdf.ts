@@ -1,13 +1,17 @@
-import type { ExamVerdict, ExamVoteValue } from '@oqu/contracts';
+import { EXAM_VERDICT_RULE_RU, type ExamVerdict, type ExamVoteValue } from '@oqu/contracts';
 import PDFDocument from 'pdfkit';
 import { documentFonts } from '../../lib/document-fonts.js';
 import type { ReportCard } from '../exams/report-card.js';
 
 /**
  * The report card as a PDF: landscape A4, DejaVu Sans (the built-in PDF fonts cannot write Cyrillic
- * or Kazakh letters), the exam's particulars, a table per region, and on every page a footer with
- * the signatures already given. The card is an official document in Russian whatever the reader's
- * language.
+ * or Kazakh letters): the organisation, the exam's particulars, the commission and the rule of its
+ * verdict, a table per region with each trainee's verdict, lines for the commission's signatures, and
+ * on every page the document number and «Стр. N из M». The card is an official document in Russian
+ * whatever the reader's language; every time is written DD.MM.YYYY HH:mm in ORG_TIMEZONE.
+ *
+ * The document examiners sign carries no marks of who signed: the marked copy (`marked`) adds a
+ * page listing the signatures, titled as a copy, and is never signed itself.
  *
  * Deterministic: the same card gives the same bytes. pdfkit stamps the time of rendering as the
  * creation date and derives the file ID from it; both are pinned to the exam's begin time here. Its
@@ -17,10 +21,10 @@ import type { ReportCard } from '../exams/report-card.js';
 const MARGIN = 36;
 const CELL_PADDING = 3;
 const TABLE_FONT = 7.5;
-const FOOTER_LINE = 10;
+const FOOTER_HEIGHT = 16;
 
 const VOTE_TEXT: Record<ExamVoteValue, string> = { true: 'Принят', false: 'Не принят', '': '—' };
-const VERDICT_TEXT: Record<ExamVerdict, string> = { accepted: 'Принят', rejected: 'Не принят', pending: 'Не определён' };
+const VERDICT_TEXT: Record<ExamVerdict, string> = { accepted: 'Принят', rejected: 'Не принят', pending: 'Нет решения' };
 
 interface Column {
   title: string;
@@ -28,20 +32,26 @@ interface Column {
   align: 'left' | 'center';
 }
 
-const formatTime = (moment: Date, timeZone: string, seconds = false) =>
-  new Intl.DateTimeFormat('ru-RU', {
+/** The card's one format of dates: DD.MM.YYYY, with `time` DD.MM.YYYY HH:mm, in `timeZone`. */
+export function formatMoment(moment: Date, timeZone: string, time = true): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds && { second: '2-digit' }),
-  }).format(moment);
+    ...(time && { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const }),
+  }).formatToParts(moment);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('day')}.${part('month')}.${part('year')}`;
+  return time ? `${day} ${part('hour')}:${part('minute')}` : day;
+}
 
-/** The signature lines every page's footer carries: "Подписано ЭЦП: ФИО, ИИН, время". */
-export const signatureLines = (card: ReportCard) =>
-  card.signatures.map((s) => `Подписано ЭЦП: ${s.signerName}, ИИН ${s.iin}, ${formatTime(s.signedAt, card.timeZone, true)}`);
+/** The marks of the signatures given, one line each: who, IIN, certificate serial, when. */
+export const signatureMarks = (card: ReportCard) =>
+  card.signatures.map(
+    (s, i) =>
+      `${i + 1}. ${s.signerName}, ИИН ${s.iin}, серийный номер сертификата ${s.serial}, подписано ЭЦП ${formatMoment(s.signedAt, card.timeZone)}`,
+  );
 
 /** Column widths: fixed ones for numbers, a share of the rest for names, one per examiner's vote. */
 function columnsOf(card: ReportCard, tableWidth: number): Column[] {
@@ -70,15 +80,21 @@ function columnsOf(card: ReportCard, tableWidth: number): Column[] {
   ];
 }
 
-export async function renderReportCard(card: ReportCard, organisation: string): Promise<Buffer> {
+export interface RenderOptions {
+  /** the marked copy: titled as a copy, with a page of the signatures' marks */
+  marked?: boolean;
+}
+
+export async function renderReportCard(card: ReportCard, { marked = false }: RenderOptions = {}): Promise<Buffer> {
   const { regular, bold } = documentFonts();
+  const title = `Табель экзамена № ${card.documentNumber}`;
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: {
-      Title: `Табель экзамена № ${card.documentNumber}`,
+      Title: marked ? `${title} — копия с отметками о подписании` : title,
       Subject: card.exam.name,
       Producer: 'Oqu',
       Creator: 'Oqu',
@@ -95,31 +111,40 @@ export async function renderReportCard(card: ReportCard, organisation: string): 
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
 
-  const footer = signatureLines(card);
-  const footerHeight = (footer.length + 1) * FOOTER_LINE + 6;
   const left = MARGIN;
   const tableWidth = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - MARGIN - footerHeight;
+  const bottom = () => doc.page.height - MARGIN - FOOTER_HEIGHT;
+  const { exam, timeZone } = card;
 
-  // ——— the exam's particulars ———
-  doc.font('regular').fontSize(10).text(organisation, { align: 'center' });
+  // ——— the organisation and the exam's particulars ———
+  doc.font('bold').fontSize(10).text(card.organisation.name, { align: 'center' });
+  if (card.organisation.details) doc.font('regular').fontSize(8).text(card.organisation.details, { align: 'center' });
   doc.moveDown(0.3);
-  doc.font('bold').fontSize(14).text(`Табель экзамена № ${card.documentNumber}`, { align: 'center' });
+  doc.font('bold').fontSize(14).text(title, { align: 'center' });
+  if (marked) {
+    doc.font('bold').fontSize(10).text('КОПИЯ С ОТМЕТКАМИ О ПОДПИСАНИИ', { align: 'center' });
+    doc.font('regular').fontSize(8).text('Подписанный документ — файл табеля без отметок; подписи ЭЦП (.p7s) относятся к нему.', {
+      align: 'center',
+    });
+  }
   doc.moveDown(0.5);
-  const { exam } = card;
+  const completed = exam.completedAt ?? exam.endedAt;
+  const others = card.examiners.filter((e) => e.id !== card.chair?.id);
   const particulars: [string, string][] = [
     ['Экзамен', exam.name],
     ['План обучения', exam.plan],
     ['Вид проверки', exam.type],
-    ['Дата и время', `${formatTime(exam.beginTime, card.timeZone)} (${card.timeZone})`],
+    ['Начало', `${formatMoment(exam.beginTime, timeZone)} (${timeZone})`],
     ['Продолжительность', `${exam.durationMinutes} мин`],
-    ...(exam.endedAt ? [['Завершён', formatTime(exam.endedAt, card.timeZone)] as [string, string]] : []),
+    ...(completed ? [['Завершен', formatMoment(completed, timeZone)] as [string, string]] : []),
     ['Статус', exam.status],
     ['Проходной балл', `${exam.passMarks} из ${exam.testCount} тестов`],
-    ['Экзаменаторы', card.examiners.map((e) => e.fullname).join(', ') || '—'],
+    ['Председатель комиссии', card.chair?.fullname ?? '—'],
+    ['Члены комиссии', others.map((e) => e.fullname).join(', ') || '—'],
+    ['Правило решения', EXAM_VERDICT_RULE_RU],
   ];
   for (const [label, value] of particulars) {
-    doc.font('bold').fontSize(9).text(`${label}: `, left, doc.y, { continued: true }).font('regular').text(value);
+    doc.font('bold').fontSize(9).text(`${label}: `, left, doc.y, { continued: true, width: tableWidth }).font('regular').text(value);
   }
   doc.moveDown(0.6);
 
@@ -145,16 +170,16 @@ export async function renderReportCard(card: ReportCard, organisation: string): 
   };
   const header = columns.map((c) => c.title);
   const headerHeight = rowHeight(header, 'bold');
-  const regionTitle = (title: string) => {
-    doc.font('bold').fontSize(10).text(title, left, doc.y);
+  const regionTitle = (text: string) => {
+    doc.font('bold').fontSize(10).text(text, left, doc.y);
     doc.moveDown(0.2);
   };
 
   for (const { region, trainees } of card.regions) {
-    const title = `Регион: ${region.fullname} (участников: ${trainees.length})`;
+    const heading = `Регион: ${region.fullname} (участников: ${trainees.length})`;
     // a region starts on a new page rather than leave its title alone at the bottom
     if (doc.y + 30 + headerHeight + 20 > bottom()) doc.addPage();
-    regionTitle(title);
+    regionTitle(heading);
     drawRow(header, 'bold', headerHeight, true);
     if (trainees.length === 0) {
       doc
@@ -177,7 +202,7 @@ export async function renderReportCard(card: ReportCard, organisation: string): 
       const height = rowHeight(cells, 'regular');
       if (doc.y + height > bottom()) {
         doc.addPage();
-        regionTitle(`${title} — продолжение`);
+        regionTitle(`${heading} — продолжение`);
         drawRow(header, 'bold', headerHeight, true);
       }
       drawRow(cells, 'regular', height, false);
@@ -187,19 +212,47 @@ export async function renderReportCard(card: ReportCard, organisation: string): 
   if (doc.y + 12 > bottom()) doc.addPage();
   doc.font('regular').fontSize(7.5).text(`* меньше ${exam.passMarks} пройденных тестов (проходной балл)`, left, doc.y);
 
-  // ——— every page's footer: the signatures given so far, the document number and the page ———
+  // ——— lines for the commission's signatures (the digital signatures themselves are outside the document) ———
+  const commission = [
+    ...(card.chair ? [{ role: 'Председатель', person: card.chair }] : []),
+    ...others.map((person) => ({ role: 'Член комиссии', person })),
+  ];
+  const SIGNATURE_LINE = 22;
+  if (doc.y + 30 + SIGNATURE_LINE * commission.length > bottom()) doc.addPage();
+  doc.moveDown(1);
+  doc.font('bold').fontSize(9).text('Подписи членов комиссии:', left, doc.y);
+  doc.moveDown(0.6);
+  for (const { role, person } of commission) {
+    if (doc.y + SIGNATURE_LINE > bottom()) doc.addPage();
+    const y = doc.y;
+    doc.font('regular').fontSize(9);
+    doc.text(role, left, y, { width: 120, lineBreak: false });
+    doc.text('_______________________', left + 130, y, { width: 160, lineBreak: false });
+    doc.text(person.fullname, left + 300, y, { width: tableWidth - 300, lineBreak: false });
+    doc.x = left;
+    doc.y = y + SIGNATURE_LINE;
+  }
+
+  // ——— the marked copy: the signatures' marks ———
+  if (marked) {
+    doc.addPage();
+    doc.font('bold').fontSize(12).text('Отметки о подписании электронной цифровой подписью', left, doc.y);
+    doc.moveDown(0.5);
+    doc.font('regular').fontSize(9);
+    const marks = signatureMarks(card);
+    for (const line of marks.length > 0 ? marks : ['Подписей нет']) doc.text(line, left, doc.y, { width: tableWidth });
+  }
+
+  // ——— every page's footer: the document number and the page ———
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i += 1) {
     doc.switchToPage(pages.start + i);
     // writing below the bottom margin would otherwise start a new page
     doc.page.margins.bottom = 0;
-    let y = doc.page.height - MARGIN - footerHeight + 6;
+    const y = doc.page.height - MARGIN - FOOTER_HEIGHT + 6;
     doc.font('regular').fontSize(7.5);
-    for (const line of footer) {
-      doc.text(line, left, y, { width: tableWidth, lineBreak: false });
-      y += FOOTER_LINE;
-    }
-    doc.text(`Табель № ${card.documentNumber} · стр. ${i + 1} из ${pages.count}`, left, y, {
+    const copy = marked ? ' · копия с отметками о подписании' : '';
+    doc.text(`Табель № ${card.documentNumber}${copy} · Стр. ${i + 1} из ${pages.count}`, left, y, {
       width: tableWidth,
       align: 'right',
       lineBreak: false,

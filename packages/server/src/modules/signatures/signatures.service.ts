@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { EXAM_STATUS } from '@oqu/contracts';
 import { type OpenedKey, signDetached } from '@oqu/contracts/signing';
+import { zipSync } from 'fflate';
 import { type Executor, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/database.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import type { Storage } from '../../plugins/storage.js';
@@ -18,15 +20,22 @@ type Caller = Pick<AuthUser, 'id' | 'roleId'>;
 /** What signing needs of the exams module (ExamsService provides it). */
 export interface ExamsForSigning {
   /**
-   * The card as it stands, read through `db` when given: signing reads it inside the transaction
-   * that holds the exam's row, so no vote lands between the read and the signature's check.
+   * The card as it stands (a completed exam's frozen record), read through `db` when given: signing
+   * reads it inside the transaction that holds the exam's row, so no vote lands between the read and
+   * the check.
    */
   reportCard(examId: number, db?: Executor): Promise<ReportCard>;
-  /** Refuses (403/404) unless the caller is an examiner of this exam. */
+  /** The one document, once the first signature fixed it. */
+  document(examId: number, db?: Executor): Promise<{ pdfKey: string; sha256: string } | undefined>;
+  /** 422 naming who is undecided on whom, unless every examiner voted on every participant. */
+  requireDecided(card: ReportCard): void;
+  /** Fixes the document (its stored bytes) and writes each participant's verdict, in the signing transaction. */
+  fixDocument(db: Executor, card: ReportCard, document: { pdfKey: string; sha256: string; at: Date }): Promise<void>;
+  /** Refuses (403/404/422/409) unless the caller is an examiner of this completed exam who has not signed. */
   signingAccess(user: Caller, examId: number): Promise<void>;
   /** Refuses (403/404) unless the caller may read this exam's card: an administrator, or its examiner. */
   readAccess(user: Caller, examId: number): Promise<void>;
-  /** Tells the exam's live room that this examiner signed (their votes are locked now). */
+  /** Tells the exam's live room that this examiner signed (the votes are locked now). */
   announceSigned(examId: number, examinerId: number): Promise<void>;
 }
 
@@ -45,17 +54,27 @@ export interface RenderedCard {
   sha256: string;
 }
 
+/** The bytes examiners sign: the fixed document (`pdfKey`), else the card rendered now. */
+interface Document extends RenderedCard {
+  card: ReportCard;
+  pdfKey: string | null;
+}
+
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const storageKey = (extension: string) => `signatures/${randomBytes(16).toString('hex')}.${extension}`;
+/** A signer's name as a file name in the package: no path separators or control characters. */
+const fileNamePart = (text: string) => text.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim() || 'signer';
 
 /**
- * The report card PDF and its digital signatures. The browser signs the exact bytes GET reportcard
- * answered; POST sign re-renders the card under the exam's lock and verifies the signature over
- * those bytes, so a signature over a card that changed since (another examiner voted) is refused.
- * Each signature is stored with the PDF it covers: the card shows the signatures in its footer, so
- * the next examiner signs other bytes, and every stored pair verifies for good. A signature is
- * accepted only from a certificate the server trusts (SignerTrust: chain to an NCA RK authority,
- * not revoked), and is stored with that chain and the revocation evidence, to be re-verified offline.
+ * The report card and its digital signatures: one document, signed by all. Until the first signature
+ * the card is rendered from the exam's state (a completed exam's frozen record); signing opens once
+ * every examiner voted on every participant. The first signature fixes the document: its exact bytes
+ * are stored, the verdicts written, and votes refused; GET reportcard answers those bytes from then
+ * on, and every later examiner signs them, so every .p7s verifies against the one file. The marks of
+ * who signed when are never in the signed bytes: the marked copy and the package carry them.
+ * A signature is accepted only from a certificate the server trusts (SignerTrust: chain to an NCA RK
+ * authority, not revoked), and is stored with that chain and the revocation evidence, to be
+ * re-verified offline.
  */
 export class SignaturesService {
   constructor(
@@ -65,17 +84,56 @@ export class SignaturesService {
     private readonly storage: Storage,
     private readonly trust: SignerTrust,
     private readonly certificates: CertificatesForSigning,
-    private readonly options: { organisation: string; now?: () => Date },
+    private readonly options: { now?: () => Date } = {},
   ) {}
 
-  private render(card: ReportCard): Promise<Buffer> {
-    return renderReportCard(card, this.options.organisation);
+  private async stored(key: string): Promise<Buffer> {
+    const found = await this.storage.read(key);
+    if (!found) throw notFound('signature_file_missing');
+    return buffer(found.stream);
   }
 
+  /** The bytes to sign now, with the card they show. */
+  private async document(examId: number): Promise<Document> {
+    const card = await this.exams.reportCard(examId);
+    const fixed = await this.exams.document(examId);
+    if (fixed) return { card, pdf: await this.stored(fixed.pdfKey), sha256: fixed.sha256, pdfKey: fixed.pdfKey };
+    const pdf = await renderReportCard(card);
+    return { card, pdf, sha256: sha256(pdf), pdfKey: null };
+  }
+
+  /** GET reportcard: the signed document once the first signature fixed it, else the card as it stands. */
   async reportCard(user: Caller, examId: number): Promise<RenderedCard> {
     await this.exams.readAccess(user, examId);
-    const pdf = await this.render(await this.exams.reportCard(examId));
-    return { pdf, sha256: sha256(pdf) };
+    const { pdf, sha256 } = await this.document(examId);
+    return { pdf, sha256 };
+  }
+
+  /** «Копия с отметками о подписании»: the document's content with a page of the signatures' marks (422 before the first signature). */
+  async markedCopy(user: Caller, examId: number): Promise<Buffer> {
+    await this.exams.readAccess(user, examId);
+    if (!(await this.exams.document(examId))) throw unprocessable('exam_document_not_signed');
+    return renderReportCard(await this.exams.reportCard(examId), { marked: true });
+  }
+
+  /** A zip of the signed document, every signature over it (.p7s, named by signer) and the marked copy. */
+  async signedPackage(user: Caller, examId: number): Promise<Buffer> {
+    await this.exams.readAccess(user, examId);
+    const fixed = await this.exams.document(examId);
+    if (!fixed) throw unprocessable('exam_document_not_signed');
+    const [pdf, marked, signatures] = await Promise.all([
+      this.stored(fixed.pdfKey),
+      this.exams.reportCard(examId).then((card) => renderReportCard(card, { marked: true })),
+      this.repository.ofExam(examId),
+    ]);
+    const files: Record<string, Uint8Array> = {
+      [`report-card-${examId}.pdf`]: pdf,
+      [`report-card-${examId}-marked-copy.pdf`]: marked,
+    };
+    for (const [index, signature] of signatures.entries()) {
+      files[`report-card-${examId}.${index + 1}-${fileNamePart(signature.signer_name)}.p7s`] = await this.stored(signature.signature_key);
+    }
+    return Buffer.from(zipSync(files, { level: 6, mtime: ZIP_TIME }));
   }
 
   async list(user: Caller, examId: number) {
@@ -95,7 +153,7 @@ export class SignaturesService {
   }
 
   /**
-   * Signs the current card on the server with a key it holds, through the same checks as a
+   * Signs the current document on the server with a key it holds, through the same checks as a
    * browser's signature. Only the demo seed does this: people sign in their browsers, and their
    * keys never reach the server.
    */
@@ -105,6 +163,13 @@ export class SignaturesService {
     return this.sign(user, examId, Buffer.from(der).toString('base64'));
   }
 
+  /**
+   * Verifies the signature over the bytes to sign outside any transaction (chain building, OCSP and
+   * GOST work take time), then under the exam's lock checks those bytes are still the ones to sign:
+   * the fixed document, or, for the first signature, the card rendered again from the locked state
+   * (a vote changed since: 422). The first signature stores the document and the verdicts; the last
+   * issues the certificates from them.
+   */
   async sign(user: AuthUser, examId: number, signatureBase64: string) {
     await this.exams.signingAccess(user, examId);
     const der = Buffer.from(signatureBase64.replace(/\s+/g, ''), 'base64');
@@ -112,20 +177,35 @@ export class SignaturesService {
     const iin = await this.repository.iinOf(user.id);
     const now = this.options.now?.() ?? new Date();
 
-    const keys = { signature: storageKey('p7s'), pdf: storageKey('pdf') };
-    let stored = false;
+    const target = await this.document(examId);
+    if (target.pdfKey === null) this.exams.requireDecided(target.card);
+    // The signing time may not precede the exam's completion: SignerTrust.verify takes
+    // `{ notBefore: target.card.exam.completedAt }` as its fourth argument where it supports it.
+    const verified = await this.trust.verify(der, target.pdf, now);
+    if (verified.certificate.iin !== iin) throw unprocessable('signature_iin_mismatch');
+
+    const keys = { signature: storageKey('p7s'), pdf: target.pdfKey ?? storageKey('pdf') };
+    const created: string[] = [];
     let row: SignatureRecord | null;
     try {
+      await this.storage.put(keys.signature, der);
+      created.push(keys.signature);
       row = await this.repository.withExamLocked(examId, async (trx) => {
         const card = await this.exams.reportCard(examId, trx);
         if (card.exam.status !== EXAM_STATUS.Finished) throw unprocessable('exam_not_finished');
-        const pdf = await this.render(card);
-        // bounded: OCSP and the GOST verifier answer within their timeouts while the row is held
-        const verified = await this.trust.verify(der, pdf, now);
-        if (verified.certificate.iin !== iin) throw unprocessable('signature_iin_mismatch');
-        await this.storage.put(keys.signature, der);
-        await this.storage.put(keys.pdf, pdf);
-        stored = true;
+        const fixed = await this.exams.document(examId, trx);
+        if (fixed) {
+          // another examiner fixed the document since this one was fetched: it must be what was signed
+          if (fixed.sha256 !== target.sha256) throw unprocessable('signature_content_mismatch');
+          keys.pdf = fixed.pdfKey;
+        } else {
+          this.exams.requireDecided(card);
+          const pdf = await renderReportCard(card);
+          if (sha256(pdf) !== target.sha256) throw unprocessable('signature_content_mismatch');
+          await this.storage.put(keys.pdf, pdf);
+          created.push(keys.pdf);
+          await this.exams.fixDocument(trx, card, { pdfKey: keys.pdf, sha256: target.sha256, at: now });
+        }
         const { certificate } = verified;
         const signature = await this.repository.insert(trx, {
           exam_id: examId,
@@ -137,7 +217,7 @@ export class SignaturesService {
           valid_to: certificate.validTo,
           signature_key: keys.signature,
           pdf_key: keys.pdf,
-          pdf_sha256: sha256(pdf),
+          pdf_sha256: target.sha256,
           signed_at: now,
           key_family: verified.keyFamily,
           issuer: verified.issuer,
@@ -145,14 +225,14 @@ export class SignaturesService {
           revocation: JSON.stringify(verified.revocation),
           verified_at: now,
         });
-        // the last signature makes the verdicts final: the trainees accepted get their certificates in
-        // the same transaction, so a card is never fully signed without them
+        // the last signature issues the certificates from the verdicts the document fixed, in the same
+        // transaction, so a card is never fully signed without them
         if (completes(card, user.id)) await this.certificates.issue(await this.exams.reportCard(examId, trx), trx);
         return signature;
       });
     } catch (error) {
       // the transaction rolled back: the files it stored belong to nothing
-      if (stored) await Promise.all([this.storage.remove(keys.signature), this.storage.remove(keys.pdf)]);
+      await Promise.all(created.map((key) => this.storage.remove(key)));
       // two requests of one examiner at once: the second meets the first's row
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict('exam_already_signed');
       throw error;
@@ -170,3 +250,6 @@ export class SignaturesService {
     return toExamSignature(row);
   }
 }
+
+/** The package's entries carry one fixed time: the same signatures give the same zip. */
+const ZIP_TIME = new Date('2000-01-01T00:00:00Z');

@@ -1,6 +1,6 @@
 import type { DepartmentStatus, Language, PassedOfTotal, Statistics } from '@oqu/contracts';
 import { translate } from '../../i18n/messages.js';
-import { examVerdict } from '../exams/exams.presenter.js';
+import { examVerdict } from '../exams/verdict.js';
 import type { DepartmentRow, TraineeRow, WebinarRow } from './statistics.repository.js';
 
 type Figure = 'course' | 'test' | 'certificate';
@@ -49,7 +49,7 @@ export function statisticsRows(rows: DepartmentRow[], language: Language): (stri
 
 /** A trainee's row of the admin report; the exam's verdict as the exam's participant list shows it. */
 export function traineeRow(row: TraineeRow, language: Language): (string | number)[] {
-  const verdict = row.exam_id === null ? '' : translate(`report_verdict_${examVerdict(row.votes, row.examiners, row.signed_by)}`, language);
+  const verdict = row.exam_id === null ? '' : translate(`report_verdict_${examVerdict(row.votes, row.examiners)}`, language);
   return [
     row.full_name,
     row.iin,
