@@ -1,5 +1,6 @@
 import { ExamType, Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../i18n/messages.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { FAILED, insertAttempt } from '../../test/catalogue.js';
 import { createExam, type ExamWorld, examForm, examWorld, insertSignature, passTests } from '../../test/exams.js';
@@ -258,7 +259,7 @@ describe('exams', () => {
       expect((await table(examId, admin)).statusCode).toBe(200);
     });
 
-    it('stores the caller’s votes only, undoes them, and computes the verdict by majority', async () => {
+    it('stores the caller’s votes only, undoes them, and accepts only whom every examiner accepted', async () => {
       const saved = await vote(w.examiner.token, [
         { ExamID: examId, UserID: w.people.ann.id, Vote: 'true' },
         { ExamID: examId, UserID: w.people.bob.id, Vote: 'false' },
@@ -266,6 +267,9 @@ describe('exams', () => {
       ]);
       expect(saved.statusCode).toBe(200);
       expect(saved.json().data).toEqual({ Saved: 3 });
+      const alone = ((await table(examId, w.examiner.token)).json().data as Group[]).flatMap((g) => g.Users);
+      // one examiner of two accepted: not settled
+      expect(alone.find((u) => u.ID === w.people.ann.id)?.Verdict).toBe('pending');
       await vote(w.second.token, [
         { ExamID: examId, UserID: w.people.ann.id, Vote: 'true' },
         { ExamID: examId, UserID: w.people.cat.id, Vote: 'false' },
@@ -274,8 +278,8 @@ describe('exams', () => {
       const byId = new Map(mine.flatMap((g) => g.Users).map((u) => [u.ID, u]));
       expect(byId.get(w.people.ann.id)).toMatchObject({ ExamenatorVote: 'true', Verdict: 'accepted' });
       expect(byId.get(w.people.bob.id)).toMatchObject({ ExamenatorVote: 'false', Verdict: 'rejected' });
-      // one for, one against: not settled
-      expect(byId.get(w.people.cat.id)).toMatchObject({ ExamenatorVote: 'true', Verdict: 'pending' });
+      // one for, one against: one rejection rejects
+      expect(byId.get(w.people.cat.id)).toMatchObject({ ExamenatorVote: 'true', Verdict: 'rejected' });
       const second = (await table(examId, w.second.token)).json().data as Group[];
       const cat = second.flatMap((g) => g.Users).find((u) => u.ID === w.people.cat.id) as Row & { Votes: unknown };
       expect(cat.ExamenatorVote).toBe('false');
@@ -313,15 +317,18 @@ describe('exams', () => {
       expect((await vote(w.examiner.token, [{ ExamID: 999_999, UserID: w.people.ann.id, Vote: 'true' }])).statusCode).toBe(404);
     });
 
-    it('refuses an examiner’s votes once they signed, and shows trainees the verdict once all signed', async () => {
+    it('refuses every examiner’s votes once the first signed, and shows trainees the verdict once all signed', async () => {
       const id = await createExam(t, examForm(w));
       await vote(w.examiner.token, [{ ExamID: id, UserID: w.people.ann.id, Vote: 'true' }]);
       await vote(w.second.token, [{ ExamID: id, UserID: w.people.ann.id, Vote: 'true' }]);
       await insertSignature(t.db, id, w.examiner.id);
-      const locked = await vote(w.examiner.token, [{ ExamID: id, UserID: w.people.ann.id, Vote: '' }]);
-      expect(locked.statusCode).toBe(409);
-      expect(locked.json().message).toMatch(/подписали/);
+      for (const examiner of [w.examiner.token, w.second.token]) {
+        const locked = await vote(examiner, [{ ExamID: id, UserID: w.people.ann.id, Vote: '' }]);
+        expect(locked.statusCode).toBe(409);
+        expect(locked.json().message).toBe(messages.exam_votes_locked.ru);
+      }
       expect((await table(id, w.examiner.token)).json().Signed).toBe(true);
+      expect((await table(id, w.second.token)).json().Signed).toBe(false);
 
       const ann = await sessionFor(t.db, w.people.ann.id);
       const before = (await call('GET', `/api/exam/getexam?id=${id}`, ann)).json().data;
@@ -331,17 +338,16 @@ describe('exams', () => {
       expect(after).toMatchObject({ Verdict: 'accepted', SignedBy: [w.examiner.id, w.second.id] });
     });
 
-    it('lets a signed examiner’s rejection outweigh a majority', async () => {
+    it('lets one examiner’s rejection outweigh every acceptance', async () => {
       const third = await createExam(t, examForm(w));
       const extra = await t.db.insertInto('exam_examiners').values({ exam_id: third, examiner_id: w.outsider.id, position: 2 }).execute();
       expect(extra).toBeDefined();
       await vote(w.examiner.token, [{ ExamID: third, UserID: w.people.bob.id, Vote: 'true' }]);
       await vote(w.second.token, [{ ExamID: third, UserID: w.people.bob.id, Vote: 'true' }]);
-      await vote(w.outsider.token, [{ ExamID: third, UserID: w.people.bob.id, Vote: 'false' }]);
       const verdict = async () =>
         ((await table(third, admin)).json().data as Group[]).flatMap((g) => g.Users).find((u) => u.ID === w.people.bob.id)?.Verdict;
-      expect(await verdict()).toBe('accepted');
-      await insertSignature(t.db, third, w.outsider.id);
+      expect(await verdict()).toBe('pending');
+      await vote(w.outsider.token, [{ ExamID: third, UserID: w.people.bob.id, Vote: 'false' }]);
       expect(await verdict()).toBe('rejected');
     });
   });

@@ -78,7 +78,8 @@ describe('exams: queries per request do not grow with the exam', () => {
     expect(many.body.data[0].Users).toHaveLength(MANY);
     expect(many.body.data[0].Users[MANY - 1]).toMatchObject({ Results: { Passed: 2, Total: 3 }, ExamenatorVote: 'true' });
     expect(many.count).toBe(few.count);
-    expect(many.count).toBeLessThanOrEqual(2);
+    // freezing an exam that ended by time, the exam, its participants
+    expect(many.count).toBeLessThanOrEqual(3);
   });
 
   it('reads the region view in as many statements whatever the region’s size', async () => {
@@ -90,7 +91,8 @@ describe('exams: queries per request do not grow with the exam', () => {
     const manyList = await statementsOf('/api/exam/getexam', big.region.token);
     expect(manyList.body.data[0].Participants).toBe(MANY);
     expect(manyList.count).toBe(fewList.count);
-    expect(manyList.count).toBeLessThanOrEqual(1);
+    // freezing the exams that ended by time, the list
+    expect(manyList.count).toBeLessThanOrEqual(2);
   });
 
   it('reads a trainee’s exam list in as many statements whatever the exam’s size', async () => {
@@ -99,6 +101,6 @@ describe('exams: queries per request do not grow with the exam', () => {
     expect(many.body.data.map((e: { ID: number }) => e.ID)).toContain(big.examId);
     expect(many.body.data.find((e: { ID: number }) => e.ID === big.examId).Results).toEqual({ Passed: 2, Total: 3 });
     expect(many.count).toBe(few.count);
-    expect(many.count).toBeLessThanOrEqual(1);
+    expect(many.count).toBeLessThanOrEqual(2);
   });
 });

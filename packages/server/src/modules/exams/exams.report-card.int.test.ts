@@ -50,9 +50,19 @@ describe('exams: the report card for the signatures module', () => {
         { exam_id: id, examiner_id: w.examiner.id, user_id: w.people.bob.id, accepted: false },
       ])
       .execute();
+    // the second examiner chairs the commission
+    await t.db.updateTable('exam_examiners').set({ chair: false }).where('exam_id', '=', id).execute();
+    await t.db
+      .updateTable('exam_examiners')
+      .set({ chair: true })
+      .where('exam_id', '=', id)
+      .where('examiner_id', '=', w.second.id)
+      .execute();
     await insertSignature(t.db, id, w.second.id);
     const card = await exams.reportCard(id);
     expect(card.documentNumber).toBe(`ЭК-${id}-2027`);
+    expect(card.organisation).toEqual({ name: 'Oqu', details: '' });
+    expect(card.chair).toEqual({ id: w.second.id, fullname: w.second.fullName });
     expect(card.timeZone).toBe('Asia/Almaty');
     expect(card.exam).toMatchObject({
       id,
@@ -64,12 +74,19 @@ describe('exams: the report card for the signatures module', () => {
       testCount: 3,
     });
     expect(card.exam.beginTime).toEqual(new Date('2026-12-31T23:30:00Z'));
+    expect(card.exam.completedAt).toEqual(new Date('2027-01-01T00:10:00Z'));
     expect(card.examiners.map((e) => e.id)).toEqual([w.examiner.id, w.second.id]);
     expect(card.regions.map((r) => r.region.fullname)).toEqual(['Восток', 'Запад']);
     const east = card.regions[0]?.trainees ?? [];
     expect(east.map((p) => [p.fullname, p.passed, p.total, p.belowPassMark, p.votes, p.verdict])).toEqual([
-      ['Аманова Анна Сериковна', 2, 3, false, ['', 'true'], 'accepted'],
+      // accepted by one examiner of two: pending; rejected by one: rejected
+      ['Аманова Анна Сериковна', 2, 3, false, ['', 'true'], 'pending'],
       ['Борисов Борис Ильич', 0, 3, true, ['false', ''], 'rejected'],
+    ]);
+    // who has not voted on whom, the examiners in order (Цой of Запад has no vote at all)
+    expect(card.undecided.map((u) => [u.examiner.id, u.trainees.map((p) => p.fullname)])).toEqual([
+      [w.examiner.id, ['Аманова Анна Сериковна', 'Цой Катерина Олеговна']],
+      [w.second.id, ['Борисов Борис Ильич', 'Цой Катерина Олеговна']],
     ]);
     expect(card.signatures).toEqual([
       { examinerId: w.second.id, signerName: 'Подписант', iin: '900215400003', serial: '01', signedAt: expect.any(Date) },

@@ -191,10 +191,9 @@ export class ExamsRepository {
    * record's, as named then, with their results and, once the document is fixed, their verdicts.
    */
   async participants(examId: number, frozen: boolean, regionId?: number, executor: Executor = this.db) {
-    const votes = sql<
-      VoteJson[] | string
-    >`coalesce((select json_agg(json_build_object('e', v.examiner_id, 'a', v.accepted) order by v.examiner_id)
-      from exam_votes v where v.exam_id = ${examId}::int and v.user_id = u.id), '[]'::json)`.as('votes');
+    const votes = (userRef: string) =>
+      sql<VoteJson[] | string>`coalesce((select json_agg(json_build_object('e', v.examiner_id, 'a', v.accepted) order by v.examiner_id)
+        from exam_votes v where v.exam_id = ${examId}::int and v.user_id = ${sql.ref(userRef)}), '[]'::json)`.as('votes');
     const rows = frozen
       ? await executor
           .selectFrom('exam_participants as u')
@@ -208,7 +207,7 @@ export class ExamsRepository {
             'u.region_id',
             'u.passed',
             'u.verdict',
-            votes,
+            votes('u.user_id'),
           ])
           .where('u.exam_id', '=', examId)
           .$if(regionId !== undefined, (q) => q.where('u.region_id', '=', regionId ?? 0))
@@ -228,7 +227,7 @@ export class ExamsRepository {
             'u.region_id',
             passedTests(sql.ref<number>('u.id')).as('passed'),
             sql<ExamVerdict | null>`null`.as('verdict'),
-            votes,
+            votes('u.id'),
           ])
           .where('e.id', '=', examId)
           .$if(regionId !== undefined, (q) => q.where('u.region_id', '=', regionId ?? 0))

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Role, type RoleId } from '@oqu/contracts';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/messages.js';
 import { LocalNotifier } from '../../plugins/notify.js';
@@ -13,6 +14,7 @@ import { insertPlan } from '../../test/catalogue.js';
 import { insertExam } from '../../test/exams.js';
 import { nextIin } from '../../test/factories.js';
 import { auditOf } from '../../test/http.js';
+import { pdfText } from '../../test/pdf-text.js';
 import {
   generateRsaKeys,
   makeTestTrust,
@@ -117,7 +119,7 @@ describe('signing the report card', () => {
   it('answers the card as a PDF attachment whose bytes stay the same while nothing changes', async () => {
     const one = await fetchCard(first);
     const two = await fetchCard(first);
-    expect(one.statusCode).toBe(200);
+    expect(one.statusCode, one.body).toBe(200);
     expect(one.headers['content-type']).toBe('application/pdf');
     expect(one.headers['content-disposition']).toBe(`attachment; filename="report-card-${examId}.pdf"`);
     expect(one.headers['cache-control']).toBe('no-store');
@@ -160,6 +162,28 @@ describe('signing the report card', () => {
     expect(response.json().message).toBe(messages.exam_not_finished.ru);
   });
 
+  it('refuses to sign before every examiner voted on every participant, naming who is undecided on whom', async () => {
+    const pdf = (await fetchCard(first)).rawPayload;
+    const response = await sign(first, await signedBy(first, pdf));
+    expect(response.statusCode).toBe(422);
+    const { message } = response.json();
+    expect(message).toMatch(/^Не все члены комиссии вынесли решение: /);
+    // the first two examiners have not decided on Иванова, the third on nobody yet
+    expect(message).toContain('Сейітқалиев Нұрлан — 1 (Иванова Мария)');
+    expect(message).toContain('Петрова Анна — 1 (Иванова Мария)');
+    expect(message).toMatch(/Әбілқасымова Ғалия — 2 \((Иванова Мария, Өмірзақов Асқар|Өмірзақов Асқар, Иванова Мария)\)/);
+    const table = await t.app.inject({ method: 'GET', url: `/table/get?id=${examId}`, headers: bearer(first.token) });
+    expect(table.json()).toMatchObject({ Frozen: true, DocumentFixed: false });
+    expect(table.json().Undecided.map((u: { ExamenatorID: number }) => u.ExamenatorID)).toEqual([first.id, second.id, third.id]);
+
+    await vote(first, trainees[1], true);
+    await vote(second, trainees[1], false);
+    await vote(third, trainees[0], true);
+    await vote(third, trainees[1], true);
+    const decided = await t.app.inject({ method: 'GET', url: `/table/get?id=${examId}`, headers: bearer(first.token) });
+    expect(decided.json().Undecided).toEqual([]);
+  });
+
   it('refuses a signature over other bytes, by another person’s key, or by an expired certificate', async () => {
     const pdf = (await fetchCard(first)).rawPayload;
     const cases: [Buffer, keyof typeof messages][] = [
@@ -184,7 +208,19 @@ describe('signing the report card', () => {
     expect(list.json().data).toEqual([]);
   });
 
-  it('accepts the examiner’s signature over the card, stores it with that PDF, and refuses a second one', async () => {
+  it('refuses a card fetched before a vote changed; the first signature then fixes the document and every vote', async () => {
+    const stale = (await fetchCard(first)).rawPayload;
+    await t.db
+      .updateTable('exam_votes')
+      .set({ accepted: false })
+      .where('exam_id', '=', examId)
+      .where('examiner_id', '=', third.id)
+      .where('user_id', '=', trainees[1])
+      .execute();
+    const refused = await sign(first, await signedBy(first, stale));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(messages.signature_content_mismatch.ru);
+
     const pdf = (await fetchCard(first)).rawPayload;
     const response = await sign(first, await signedBy(first, pdf));
     expect(response.statusCode).toBe(200);
@@ -207,41 +243,66 @@ describe('signing the report card', () => {
     expect(stored.headers['content-type']).toBe('application/pdf');
     expect(stored.rawPayload.equals(pdf)).toBe(true);
     firstSignedPdf = stored.rawPayload;
+    // the card answers the signed document from now on, without marks of who signed
+    expect((await fetchCard(second)).rawPayload.equals(firstSignedPdf)).toBe(true);
+    expect(pdfText(firstSignedPdf)).not.toContain(first.iin);
+    const verdicts = await t.db
+      .selectFrom('exam_participants')
+      .select(['user_id', 'verdict'])
+      .where('exam_id', '=', examId)
+      .orderBy('user_id')
+      .execute();
+    expect(verdicts).toEqual([
+      { user_id: trainees[0], verdict: 'accepted' },
+      { user_id: trainees[1], verdict: 'rejected' },
+    ]);
 
+    // no examiner's vote changes now, signed or not
+    for (const examiner of [first, third]) {
+      const locked = await t.app.inject({
+        method: 'POST',
+        url: '/api/examenatorcheck',
+        headers: bearer(examiner.token),
+        payload: { Data: [{ ExamID: examId, UserID: trainees[1], Vote: 'true' }] },
+      });
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json().message).toBe(messages.exam_votes_locked.ru);
+    }
     const again = await sign(first, await signedBy(first, (await fetchCard(first)).rawPayload));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.exam_already_signed.ru);
   });
 
-  it('refuses a card that changed after it was fetched, then signs the new one; both signatures verify', async () => {
-    const before = (await fetchCard(second)).rawPayload;
-    // the card now carries the first signature in its footer
-    expect(before.equals(firstSignedPdf)).toBe(false);
-    await vote(third, trainees[1], false);
-    const stale = await sign(second, await signedBy(second, before));
-    expect(stale.statusCode).toBe(422);
-    expect(stale.json().message).toBe(messages.signature_content_mismatch.ru);
-
-    const current = (await fetchCard(second)).rawPayload;
-    expect((await sign(second, await signedBy(second, current))).statusCode).toBe(200);
+  it('has every examiner sign the one document: openssl verifies each signature against it, and the last issues the certificates', async () => {
+    expect(await t.db.selectFrom('issued_certificates').select('id').where('exam_id', '=', examId).execute()).toEqual([]);
+    for (const examiner of [second, third]) {
+      const current = (await fetchCard(examiner)).rawPayload;
+      expect(current.equals(firstSignedPdf)).toBe(true);
+      const response = await sign(examiner, await signedBy(examiner, current));
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const issued = await t.db.selectFrom('issued_certificates').select('user_id').where('exam_id', '=', examId).execute();
+    expect(issued).toEqual([{ user_id: trainees[0] }]);
 
     const list = await t.app.inject({ method: 'GET', url: `/api/exam/reportcard/id:${examId}/signatures`, headers: bearer(second.token) });
     const signatures = list.json().data as { ID: number; ExamenatorID: number; Path: string; PdfPath: string }[];
-    expect(signatures.map((s) => s.ExamenatorID)).toEqual([first.id, second.id]);
+    expect(signatures.map((s) => s.ExamenatorID)).toEqual([first.id, second.id, third.id]);
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oqu-signatures-'));
     try {
-      for (const signature of signatures) {
+      // the ONE document, as the report card answers it
+      fs.writeFileSync(path.join(dir, 'doc.pdf'), firstSignedPdf);
+      for (const [index, signature] of signatures.entries()) {
         const p7s = await t.app.inject({ method: 'GET', url: signature.Path, headers: bearer(second.token) });
         expect(p7s.headers['content-type']).toBe('application/pkcs7-signature');
         expect(p7s.headers['content-disposition']).toMatch(/^attachment; filename="report-card-\d+-signature-\d+\.p7s"$/);
-        const pdf = (await t.app.inject({ method: 'GET', url: signature.PdfPath, headers: bearer(second.token) })).rawPayload;
+        const covered = (await t.app.inject({ method: 'GET', url: signature.PdfPath, headers: bearer(second.token) })).rawPayload;
+        expect(covered.equals(firstSignedPdf)).toBe(true);
         const stored = readDetachedSignature(p7s.rawPayload);
-        verifySignatureValue(stored, pdf);
+        verifySignatureValue(stored, firstSignedPdf);
         expect(stored.certificate.holder).toBe('Иванов Иван');
         // and an independent implementation agrees
-        fs.writeFileSync(path.join(dir, 'x.p7s'), p7s.rawPayload);
-        fs.writeFileSync(path.join(dir, 'x.pdf'), pdf);
+        fs.writeFileSync(path.join(dir, `${index}.p7s`), p7s.rawPayload);
         const openssl = [
           'cms',
           '-verify',
@@ -250,18 +311,76 @@ describe('signing the report card', () => {
           '-inform',
           'DER',
           '-in',
-          'x.p7s',
+          `${index}.p7s`,
           '-content',
-          'x.pdf',
+          'doc.pdf',
           '-out',
           '/dev/null',
         ];
         expect(() => execFileSync('openssl', openssl, { cwd: dir, stdio: 'pipe' })).not.toThrow();
-        fs.writeFileSync(path.join(dir, 'x.pdf'), Buffer.concat([pdf, Buffer.from(' ')]));
-        expect(() => execFileSync('openssl', openssl, { cwd: dir, stdio: 'pipe' })).toThrow();
       }
+      fs.writeFileSync(path.join(dir, 'doc.pdf'), Buffer.concat([firstSignedPdf, Buffer.from(' ')]));
+      const tampered = [
+        'cms',
+        '-verify',
+        '-binary',
+        '-noverify',
+        '-inform',
+        'DER',
+        '-in',
+        '0.p7s',
+        '-content',
+        'doc.pdf',
+        '-out',
+        '/dev/null',
+      ];
+      expect(() => execFileSync('openssl', tampered, { cwd: dir, stdio: 'pipe' })).toThrow();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the marked copy with the signatures’ marks, and the package of the document, its signatures and that copy', async () => {
+    const marked = await t.app.inject({ method: 'GET', url: `/api/exam/reportcard/id:${examId}/marked`, headers: bearer(first.token) });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.headers['content-type']).toBe('application/pdf');
+    const markedText = pdfText(marked.rawPayload);
+    expect(markedText).toContain('КОПИЯ С ОТМЕТКАМИ О ПОДПИСАНИИ');
+    for (const examiner of [first, second, third]) expect(markedText).toContain(`Иванов Иван, ИИН ${examiner.iin}`);
+
+    const response = await t.app.inject({ method: 'GET', url: `/api/exam/reportcard/id:${examId}/package`, headers: bearer(second.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const names = Object.keys(files).sort();
+    expect(names).toEqual([
+      `report-card-${examId}-marked-copy.pdf`,
+      `report-card-${examId}.1-Иванов Иван.p7s`,
+      `report-card-${examId}.2-Иванов Иван.p7s`,
+      `report-card-${examId}.3-Иванов Иван.p7s`,
+      `report-card-${examId}.pdf`,
+    ]);
+    const document = Buffer.from(files[`report-card-${examId}.pdf`]);
+    expect(document.equals(firstSignedPdf)).toBe(true);
+    for (const n of [1, 2, 3])
+      verifySignatureValue(readDetachedSignature(Buffer.from(files[`report-card-${examId}.${n}-Иванов Иван.p7s`])), document);
+    expect(pdfText(Buffer.from(files[`report-card-${examId}-marked-copy.pdf`]))).toContain(`ИИН ${third.iin}`);
+
+    // an exam nobody signed has neither yet; a reader from outside the exam gets neither
+    for (const suffix of ['marked', 'package']) {
+      const unsigned = await t.app.inject({
+        method: 'GET',
+        url: `/api/exam/reportcard/id:${upcomingId}/${suffix}`,
+        headers: bearer(first.token),
+      });
+      expect(unsigned.statusCode).toBe(422);
+      expect(unsigned.json().message).toBe(messages.exam_document_not_signed.ru);
+      const outside = await t.app.inject({
+        method: 'GET',
+        url: `/api/exam/reportcard/id:${examId}/${suffix}`,
+        headers: bearer(outsider.token),
+      });
+      expect(outside.statusCode).toBe(403);
     }
   });
 });

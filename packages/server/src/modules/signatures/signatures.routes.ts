@@ -10,7 +10,7 @@ const tags = ['exams'];
 const refusals = errorResponses(400, 401, 403, 404);
 const ACCESS = 'An administrator, or an examiner of the exam (403 otherwise).';
 
-/** An attachment that is never cached: the card changes with every vote, the files are personal data. */
+/** An attachment that is never cached: the card changes with every vote until signed, the files are personal data. */
 const attachment = (reply: FastifyReply, type: string, name: string, size: number) =>
   reply
     .type(type)
@@ -28,10 +28,12 @@ export const signaturesRoutes: FastifyPluginAsyncZod<{ signatures: SignaturesSer
       config: signaturesAccess.reportCard,
       schema: {
         tags,
-        summary: 'The exam’s report card as a PDF, as it stands now',
+        summary: 'The exam’s report card as a PDF: the signed document once an examiner signed, else the card as it stands',
         description:
           `${ACCESS} The same state gives the same bytes; \`X-Content-SHA256\` is their hash. ` +
-          'These exact bytes are what POST /api/exam/sign/id:{id} expects a detached CMS signature over.',
+          'These exact bytes are what POST /api/exam/sign/id:{id} expects a detached CMS signature over. The first signature ' +
+          'fixes them: from then on this answers that stored document, which every later examiner signs too. It carries no ' +
+          'marks of who signed (see …/marked).',
         response: refusals,
       },
     },
@@ -40,6 +42,42 @@ export const signaturesRoutes: FastifyPluginAsyncZod<{ signatures: SignaturesSer
       return attachment(reply, 'application/pdf', `report-card-${request.params.id}.pdf`, pdf.length)
         .header('x-content-sha256', sha256)
         .send(pdf);
+    },
+  );
+
+  route(
+    app,
+    examEndpoints.markedCopy,
+    {
+      config: signaturesAccess.reportCard,
+      schema: {
+        tags,
+        summary: '«Копия с отметками о подписании»: the signed report card with a page of the signatures’ marks',
+        description: `${ACCESS} A copy for reading, never signed itself: who signed, IIN, certificate serial, time. 422 before the first signature.`,
+        response: errorResponses(401, 403, 404, 422),
+      },
+    },
+    async (request, reply) => {
+      const pdf = await signatures.markedCopy(request.user, request.params.id);
+      return attachment(reply, 'application/pdf', `report-card-${request.params.id}-marked-copy.pdf`, pdf.length).send(pdf);
+    },
+  );
+
+  route(
+    app,
+    examEndpoints.signedPackage,
+    {
+      config: signaturesAccess.reportCard,
+      schema: {
+        tags,
+        summary: 'The signed report card as a zip: the document, every signature over it (.p7s) and the marked copy',
+        description: `${ACCESS} Each .p7s verifies against the one document in the zip. 422 before the first signature.`,
+        response: errorResponses(401, 403, 404, 422),
+      },
+    },
+    async (request, reply) => {
+      const zip = await signatures.signedPackage(request.user, request.params.id);
+      return attachment(reply, 'application/zip', `report-card-${request.params.id}-signed.zip`, zip.length).send(zip);
     },
   );
 
@@ -95,10 +133,12 @@ export const signaturesRoutes: FastifyPluginAsyncZod<{ signatures: SignaturesSer
         description: [
           "An examiner of the exam, once it is 'Завершен'. `Signature`: base64 of a detached CMS SignedData (DER) over the bytes",
           'GET /api/exam/reportcard/id:{id} answered: SHA-256, signed attributes with messageDigest and signingTime, the signer’s',
-          'certificate included (RSA; GOST keys are refused). The server renders the card again under the exam’s lock and verifies',
-          'the signature over it: a card that changed since (another examiner voted) answers 422. The certificate must carry the',
-          'caller’s IIN (subject serialNumber "IIN…"), be valid now and be meant for signing (422 otherwise). 409 when the caller',
-          'signed already. The signature is stored with the exact PDF it covers, and the caller’s votes are locked.',
+          'certificate included. Signing opens once every examiner has voted on every participant (422 naming who is undecided',
+          'on whom). The first signature fixes the document: the server renders the card again under the exam’s lock and it must',
+          'be the bytes signed (a vote changed since: 422); the document and the verdicts are stored and every vote is locked.',
+          'Later examiners sign that stored document. The certificate must carry the caller’s IIN (subject serialNumber',
+          '"IIN…"), be valid now and be meant for signing (422 otherwise). 409 when the caller signed already. The last',
+          'signature issues the certificates of the trainees accepted.',
         ].join(' '),
         response: errorResponses(400, 401, 403, 404, 409, 422),
       },
