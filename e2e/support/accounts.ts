@@ -14,7 +14,7 @@ export const ACCOUNTS = {
     password: 'Exam2026!',
     name: 'Ахметова Гульнара Серикбаевна',
     full: '/admin/report-card',
-    compact: '/webinar-main',
+    compact: '/report-card',
   },
   teacher: {
     iin: '781203300007',

@@ -13,7 +13,7 @@ describe('landingPath', () => {
 
   it('sends each role to its compact home on narrow screens', () => {
     expect(landingPath(Role.Admin, true)).toBe('/webinar-main');
-    expect(landingPath(Role.Examiner, true)).toBe('/webinar-main');
+    expect(landingPath(Role.Examiner, true)).toBe('/report-card');
     expect(landingPath(Role.Teacher, true)).toBe('/webinar-main');
     expect(landingPath(Role.Trainee, true)).toBe('/main');
     expect(landingPath(Role.Region, true)).toBe('/admin/audience');

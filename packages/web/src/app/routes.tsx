@@ -1,4 +1,4 @@
-import { Role, type RoleId, type SectionKey } from '@oqu/contracts';
+import { Role, type RoleId, SECTIONS, type SectionKey } from '@oqu/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { INSTRUCTOR_ROLES } from './landing';
 
@@ -264,6 +264,15 @@ export const COMPACT_ROUTES: CompactRoute[] = [
     page: MobileConductWebinarPage,
     titleKey: 'pages.webinarConduct',
   },
+  // the examiner's exams on a phone: the report card's pages, linking within this layout (features/exams/paths.ts)
+  ...(
+    [
+      ['report-card', ReportCardPage, 'section.reportCard'],
+      ['exam-for-examiner/:id', ExamForExaminerPage, 'pages.examForExaminer'],
+      ['exam-results/:id', ExamResultsPage, 'pages.examResults'],
+      ['eds-authorization', EdsAuthorizationPage, 'pages.edsAuthorization'],
+    ] as const
+  ).map(([path, page, titleKey]) => ({ path, roles: SECTIONS.reportCard.roles, menuKey: 'reportCard', page, titleKey })),
   // used from both sides (webinar tests are listed to trainees and started by instructors)
   { path: 'webinar-exams/:id', page: MobileWebinarTestsPage, titleKey: 'pages.webinarTests' },
   // static mock-ups of the spec
@@ -276,5 +285,4 @@ export const COMPACT_ROUTES: CompactRoute[] = [
   { path: 'webinar-media', page: SpecMockupPage, titleKey: 'pages.webinarMedia' },
   { path: 'online', page: SpecMockupPage, titleKey: 'pages.online' },
   { path: 'webinar-test', page: SpecMockupPage, titleKey: 'pages.webinarTestSample' },
-  { path: 'eds-authorization', titleKey: 'pages.edsAuthorization' },
 ];

@@ -12,10 +12,16 @@ interface DeleteActionProps {
   label?: string;
   /** the delete; the button spins until it settles */
   onConfirm: () => Promise<void>;
+  /** why the record cannot be deleted: the dialog says so under `title` and offers no delete, only closing */
+  refusal?: ReactNode;
+  /** whether it may be deleted is still being found out: the delete waits */
+  checking?: boolean;
+  /** the dialog opens or closes (to find out whether it may be deleted when it opens) */
+  onOpenChange?: (open: boolean) => void;
 }
 
-/** A row's delete button that asks first (Popconfirm). */
-export function DeleteAction({ title, description, label, onConfirm }: DeleteActionProps) {
+/** A row's delete button that asks first (Popconfirm), or says why it cannot. */
+export function DeleteAction({ title, description, label, onConfirm, refusal, checking = false, onOpenChange }: DeleteActionProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
@@ -31,11 +37,13 @@ export function DeleteAction({ title, description, label, onConfirm }: DeleteAct
   return (
     <Popconfirm
       title={title}
-      description={description}
-      okText={t('actions.delete')}
+      description={refusal ?? description}
+      okText={refusal ? t('actions.close') : t('actions.delete')}
       cancelText={t('actions.cancel')}
-      okButtonProps={{ danger: true }}
-      onConfirm={() => void confirm()}
+      showCancel={!refusal}
+      okButtonProps={refusal ? {} : { danger: true, disabled: checking, loading: checking }}
+      onConfirm={() => (refusal ? undefined : void confirm())}
+      onOpenChange={onOpenChange}
     >
       <Button size="small" danger icon={<DeleteOutlined aria-hidden />} loading={busy} aria-label={label} title={label}>
         {t('actions.delete')}

@@ -13,6 +13,8 @@ interface ScheduleFieldsProps {
   duration?: { labelKey: string; max: number; placeholder: number };
   /** data-testid prefix: `<prefix>-date`, `<prefix>-time`, `<prefix>-duration` */
   testIdPrefix: string;
+  /** fields shown read-only (an exam that has begun keeps its start and length) */
+  locked?: { begin?: boolean; duration?: boolean };
 }
 
 /** Enter confirms a picked date or time; it must not submit the whole form as well. */
@@ -29,6 +31,7 @@ export function ScheduleFields({
   labelKeys = { date: 'fields.date', time: 'fields.time' },
   duration,
   testIdPrefix,
+  locked = {},
 }: ScheduleFieldsProps) {
   const { t } = useTranslation(namespace);
   return (
@@ -38,6 +41,7 @@ export function ScheduleFields({
           format={DATE_FORMAT}
           placeholder={t('form.datePlaceholder')}
           onKeyDown={keepEnter}
+          disabled={locked.begin}
           style={{ width: 200 }}
           data-testid={`${testIdPrefix}-date`}
         />
@@ -54,11 +58,14 @@ export function ScheduleFields({
           needConfirm={false}
           placeholder={t('form.timePlaceholder')}
           onKeyDown={keepEnter}
+          disabled={locked.begin}
           style={{ width: 160 }}
           data-testid={`${testIdPrefix}-time`}
         />
       </Form.Item>
-      {duration && <DurationField namespace={namespace} duration={duration} testId={`${testIdPrefix}-duration`} />}
+      {duration && (
+        <DurationField namespace={namespace} duration={duration} disabled={locked.duration} testId={`${testIdPrefix}-duration`} />
+      )}
     </Flex>
   );
 }
@@ -66,10 +73,12 @@ export function ScheduleFields({
 function DurationField({
   namespace,
   duration,
+  disabled,
   testId,
 }: {
   namespace: string;
   duration: NonNullable<ScheduleFieldsProps['duration']>;
+  disabled?: boolean;
   testId: string;
 }) {
   const { t } = useTranslation(namespace);
@@ -88,6 +97,7 @@ function DurationField({
         max={duration.max}
         precision={0}
         step={5}
+        disabled={disabled}
         placeholder={String(duration.placeholder)}
         style={{ width: 180 }}
         data-testid={testId}

@@ -1,4 +1,5 @@
 import {
+  FileDoneOutlined,
   FolderOpenOutlined,
   FormOutlined,
   HomeOutlined,
@@ -8,14 +9,14 @@ import {
   TrophyOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Role, SECTIONS } from '@oqu/contracts';
+import { canUse, Role, SECTIONS } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppShell } from '../../components/AppShell';
 import type { NavItem } from '../../components/NavMenu';
 import { useSession } from '../../lib/session';
 import { MEDIA_FILES_ACTIVE, sidebarShown } from '../compact';
-import { INSTRUCTOR_MOBILE_HOME, INSTRUCTOR_ROLES, LEARNER_MOBILE_HOME } from '../landing';
+import { EXAMINER_MOBILE_HOME, INSTRUCTOR_MOBILE_HOME, INSTRUCTOR_ROLES, LEARNER_MOBILE_HOME } from '../landing';
 import { useMenuKey } from '../routeHandle';
 
 /** The mobile layout of root-level routes, with a drawer menu for trainees or instructors. */
@@ -38,6 +39,10 @@ export default function CompactLayout() {
     ];
   } else if (session && INSTRUCTOR_ROLES.includes(session.RoleID)) {
     items = [
+      // the examiner's exams, their results and signing first: what they come for
+      ...(canUse('reportCard', session.RoleID)
+        ? [{ key: 'reportCard', label: t('section.reportCard'), path: EXAMINER_MOBILE_HOME, icon: <FileDoneOutlined /> }]
+        : []),
       { key: 'home', label: t('mobile.menu.home'), path: INSTRUCTOR_MOBILE_HOME, icon: <HomeOutlined /> },
       {
         key: 'instructorWebinars',

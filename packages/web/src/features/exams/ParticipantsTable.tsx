@@ -5,13 +5,14 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, useTableDetails } from '../../components/tableDetails';
 import { VerdictPill, VotePill } from './VotePill';
+import type { VotingState } from './votes';
 
 interface ParticipantsTableProps {
   users: ExamParticipant[];
   /** `vote`: the caller's vote with its buttons; `view`: every examiner's vote and the verdict (the administrator) */
   mode: 'vote' | 'view';
-  /** the caller's votes are locked (their report card is signed) */
-  locked?: boolean;
+  /** whether the vote buttons work: not before the start, none once the document is signed */
+  voting?: VotingState;
   /** a vote given, changed or undone ('') */
   onVote?: (user: ExamParticipant, vote: ExamVoteValue) => void;
 }
@@ -32,14 +33,15 @@ function ResultsCell({ user }: { user: ExamParticipant }) {
 }
 
 /** The caller's vote on one trainee and the buttons that change it: accept, reject, undo (§4). */
-function VoteCell({ user, locked, onVote }: { user: ExamParticipant; locked: boolean; onVote?: ParticipantsTableProps['onVote'] }) {
+function VoteCell({ user, voting, onVote }: { user: ExamParticipant; voting: VotingState; onVote?: ParticipantsTableProps['onVote'] }) {
   const { t } = useTranslation('exams');
   const vote = user.ExamenatorVote;
   const named = { name: user.Fullname };
+  const waiting = voting === 'notYet';
   return (
     <Flex gap={6} align="center" wrap>
       <VotePill vote={vote} testId={`participant-vote-${user.ID}`} />
-      {!locked && (
+      {voting !== 'final' && (
         <Flex gap={4}>
           <Button
             size="small"
@@ -48,6 +50,7 @@ function VoteCell({ user, locked, onVote }: { user: ExamParticipant; locked: boo
             aria-label={t('results.acceptOf', named)}
             aria-pressed={vote === 'true'}
             title={t('results.accept')}
+            disabled={waiting}
             onClick={() => vote !== 'true' && onVote?.(user, 'true')}
             data-testid={`vote-accept-${user.ID}`}
           />
@@ -59,6 +62,7 @@ function VoteCell({ user, locked, onVote }: { user: ExamParticipant; locked: boo
             aria-label={t('results.rejectOf', named)}
             aria-pressed={vote === 'false'}
             title={t('results.reject')}
+            disabled={waiting}
             onClick={() => vote !== 'false' && onVote?.(user, 'false')}
             data-testid={`vote-reject-${user.ID}`}
           />
@@ -67,7 +71,7 @@ function VoteCell({ user, locked, onVote }: { user: ExamParticipant; locked: boo
             icon={<UndoOutlined aria-hidden />}
             aria-label={t('results.undoOf', named)}
             title={t('results.undo')}
-            disabled={vote === ''}
+            disabled={waiting || vote === ''}
             onClick={() => onVote?.(user, '')}
             data-testid={`vote-undo-${user.ID}`}
           />
@@ -82,7 +86,7 @@ function VoteCell({ user, locked, onVote }: { user: ExamParticipant; locked: boo
  * position, IIN, personnel number, results and the vote. Secondary columns go into the row's
  * details on narrower screens; on a phone the results join the name.
  */
-export function ParticipantsTable({ users, mode, locked = false, onVote }: ParticipantsTableProps) {
+export function ParticipantsTable({ users, mode, voting = 'final', onVote }: ParticipantsTableProps) {
   const { t } = useTranslation('exams');
   const wide = Grid.useBreakpoint().md ?? false;
   const columns: ListColumn<ExamParticipant>[] = [
@@ -107,7 +111,7 @@ export function ParticipantsTable({ users, mode, locked = false, onVote }: Parti
     columns.push({
       title: t('results.vote'),
       key: 'vote',
-      render: (_, user) => <VoteCell user={user} locked={locked} onVote={onVote} />,
+      render: (_, user) => <VoteCell user={user} voting={voting} onVote={onVote} />,
     });
   } else {
     columns.push(

@@ -7,12 +7,12 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { type ListColumn, useTableDetails } from '../../components/tableDetails';
-import { formatDateTime } from '../../lib/dates';
 import { ConnectionIndicator, parseRoomId, RoomGate } from '../webinars/room/RoomBits';
 import { useRefetchAt, useServerNow, useServerOffset } from '../webinars/room/useServerNow';
 import { type ExamTable, examsKeys, useExamTable } from './api';
 import { ExamStatusPill } from './ExamPills';
-import { AUDIENCE_PATH, examClocks, examEndsAt, examinerNames } from './examRooms';
+import { AUDIENCE_PATH, examClocks, examinerNames, nextStatusChange } from './examRooms';
+import { examDateTime } from './format';
 import { useExamEvents } from './useExamEvents';
 import { type ExamRoomsFormat, useExamRoomsFormat } from './useExamRoomsFormat';
 import './examRooms.css';
@@ -45,13 +45,6 @@ export function RegionRoom() {
   );
 }
 
-/** When the status changes with the clock alone: at the start, then at the planned end. */
-function nextStatusChange(exam: Exam): number | null {
-  if (exam.Status === EXAM_STATUS.Waiting) return Date.parse(exam.BeginTime);
-  if (exam.Status === EXAM_STATUS.Live) return examEndsAt(exam);
-  return null;
-}
-
 function Room({ table, receivedAt }: { table: ExamTable; receivedAt: number }) {
   const { t } = useTranslation('examRooms');
   const format = useExamRoomsFormat();
@@ -82,7 +75,7 @@ function Room({ table, receivedAt }: { table: ExamTable; receivedAt: number }) {
           </div>
           <div>
             <dt>{t('fields.begin')}</dt>
-            <dd>{formatDateTime(exam.BeginTime) || '—'}</dd>
+            <dd>{examDateTime(exam.BeginTime)}</dd>
           </div>
           <Clocks exam={exam} offset={offset} format={format} />
         </dl>
@@ -102,7 +95,7 @@ function Room({ table, receivedAt }: { table: ExamTable; receivedAt: number }) {
 function Clocks({ exam, offset, format }: { exam: Exam; offset: number; format: ExamRoomsFormat }) {
   const { t } = useTranslation('examRooms');
   const now = useServerNow(offset);
-  const { elapsed, remaining } = examClocks(exam, now);
+  const { elapsed, remaining, until } = examClocks(exam, now);
   return (
     <>
       <div>
@@ -112,7 +105,7 @@ function Clocks({ exam, offset, format }: { exam: Exam; offset: number; format: 
         </dd>
       </div>
       <div>
-        <dt>{t('fields.remaining')}</dt>
+        <dt>{t(until === 'start' ? 'fields.untilStart' : 'fields.remaining')}</dt>
         <dd className="oqu-exam-clock" data-testid="audience-room-remaining">
           {format.span(remaining)}
         </dd>

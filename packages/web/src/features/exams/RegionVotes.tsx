@@ -1,15 +1,16 @@
+import { CheckSquareOutlined } from '@ant-design/icons';
 import type { ExamParticipant, ExamRegionTable, ExamVoteValue } from '@oqu/contracts';
-import { Flex, Switch, Typography } from 'antd';
-import { useId } from 'react';
+import { App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ParticipantsTable } from './ParticipantsTable';
-import { allAccepted, regionToggle, type VoteChange, votesGiven } from './votes';
+import { regionAccept, regionAcceptSummary, type VoteChange, type VotingState, votesGiven } from './votes';
 
 interface RegionVotesProps {
   examId: number;
+  /** the exam's pass mark, said when a trainee below it is accepted */
+  passMarks: number;
   region: ExamRegionTable;
-  /** the caller's report card is signed: nothing changes any more */
-  locked: boolean;
+  voting: VotingState;
   vote: (changes: VoteChange[]) => void;
   /** the heading's level: 2 on the results page, 3 under the exam room's own heading */
   level?: 2 | 3;
@@ -17,13 +18,44 @@ interface RegionVotesProps {
 
 /**
  * One region's trainees with the caller's votes (admin-back-office.md §4): accept, reject or undo
- * each, or accept the whole region at once (again: all back to empty).
+ * each, or accept every trainee not yet decided on at once. Both ask first when they accept a
+ * trainee below the pass mark; the region-wide accept says what it changes and never turns a
+ * rejection into an acceptance.
  */
-export function RegionVotes({ examId, region, locked, vote, level = 2 }: RegionVotesProps) {
+export function RegionVotes({ examId, passMarks, region, voting, vote, level = 2 }: RegionVotesProps) {
   const { t } = useTranslation('exams');
-  const switchId = useId();
+  const { modal } = App.useApp();
   const users = region.Users;
-  const onVote = (user: ExamParticipant, value: ExamVoteValue) => vote([{ UserID: user.ID, ExamID: examId, Vote: value }]);
+  const summary = regionAcceptSummary(users);
+
+  function onVote(user: ExamParticipant, value: ExamVoteValue) {
+    const change = [{ UserID: user.ID, ExamID: examId, Vote: value }];
+    if (value !== 'true' || !user.BelowPassMark) return vote(change);
+    modal.confirm({
+      title: t('accept.belowTitle', { name: user.Fullname }),
+      content: t('accept.belowText', { passed: user.Results.Passed, total: user.Results.Total, passMarks }),
+      okText: t('results.accept'),
+      cancelText: t('common:actions.cancel'),
+      onOk: () => vote(change),
+    });
+  }
+
+  function acceptRegion() {
+    modal.confirm({
+      title: t('accept.regionTitle', { region: region.Region.Fullname }),
+      content: (
+        <Flex vertical gap={4} data-testid="region-accept-summary">
+          <span>{t('accept.regionChanges', { count: summary.changes })}</span>
+          <span>{t('accept.regionBelow', { count: summary.belowPassMark })}</span>
+          <span>{t('accept.regionKeeps')}</span>
+        </Flex>
+      ),
+      okText: t('accept.regionOk', { count: summary.changes }),
+      cancelText: t('common:actions.cancel'),
+      onOk: () => vote(regionAccept(users, examId)),
+    });
+  }
+
   return (
     <section aria-label={region.Region.Fullname} data-testid={`region-${region.Region.ID}`}>
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 8 }}>
@@ -35,19 +67,18 @@ export function RegionVotes({ examId, region, locked, vote, level = 2 }: RegionV
             {t('conduct.votesGiven', { given: votesGiven(users), total: users.length })}
           </Typography.Text>
         </Flex>
-        {!locked && users.length > 0 && (
-          <Flex gap={8} align="center">
-            <Switch
-              id={switchId}
-              checked={allAccepted(users)}
-              onChange={() => vote(regionToggle(users, examId))}
-              data-testid={`region-accept-all-${region.Region.ID}`}
-            />
-            <label htmlFor={switchId}>{t('results.acceptAll')}</label>
-          </Flex>
+        {voting !== 'final' && users.length > 0 && (
+          <Button
+            icon={<CheckSquareOutlined aria-hidden />}
+            disabled={voting !== 'open' || summary.changes === 0}
+            onClick={acceptRegion}
+            data-testid={`region-accept-all-${region.Region.ID}`}
+          >
+            {t('results.acceptAll')}
+          </Button>
         )}
       </Flex>
-      <ParticipantsTable users={users} mode="vote" locked={locked} onVote={onVote} />
+      <ParticipantsTable users={users} mode="vote" voting={voting} onVote={onVote} />
     </section>
   );
 }

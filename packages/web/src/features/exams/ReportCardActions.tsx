@@ -1,24 +1,37 @@
-import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { EXAM_STATUS, type Exam } from '@oqu/contracts';
+import { DownloadOutlined, FileZipOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { Exam } from '@oqu/contracts';
 import { App, Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
 import { errorMessage } from '../../lib/api';
-import { formatDate, formatTime } from '../../lib/dates';
 import { useSession } from '../../lib/session';
-import { downloadReportCard, useSignatures } from './api';
-import { EXAM_PATHS } from './paths';
+import { downloadExamDocument, markedCopyUrl, reportCardUrl, signedPackageUrl, useSignatures } from './api';
+import { examDateTime } from './format';
+import { useExamPaths } from './paths';
+import type { SigningState } from './votes';
 
-/** "Download report card": the PDF as it stands now, fetched with the caller's token. */
-export function DownloadReportCard({ exam }: { exam: Exam }) {
+/** One of the exam's documents, fetched with the caller's token. */
+function DocumentDownload({
+  url,
+  fileName,
+  icon,
+  label,
+  testId,
+}: {
+  url: string;
+  fileName: string;
+  icon: ReactNode;
+  label: string;
+  testId: string;
+}) {
   const { t } = useTranslation('exams');
   const { message: toast } = App.useApp();
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      await downloadReportCard(exam.ID, t('results.fileName', { id: exam.ID }));
+      await downloadExamDocument(url, fileName);
     } catch (error) {
       toast.error(errorMessage(error, t('common:errors.network')));
     } finally {
@@ -26,48 +39,75 @@ export function DownloadReportCard({ exam }: { exam: Exam }) {
     }
   }
   return (
-    <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void download()} data-testid="report-card-download">
-      {t('results.download')}
+    <Button icon={icon} loading={busy} onClick={() => void download()} data-testid={testId}>
+      {label}
     </Button>
   );
 }
 
 /**
- * "Sign with digital signature" (→ /admin/eds-authorization?exam=): only once the exam is over and
- * while the caller has not signed; why not, said beside it.
+ * «Скачать табель»: the draft as it stands, or, once an examiner has signed (`fixed`), the one signed
+ * document; then also the copy with the signature marks and the document with every signature (zip).
  */
-export function SignReportCard({ exam, signed }: { exam: Exam; signed: boolean }) {
+export function ExamDocuments({ exam, fixed }: { exam: Exam; fixed: boolean }) {
   const { t } = useTranslation('exams');
-  const finished = exam.Status === EXAM_STATUS.Finished;
-  const hintId = `sign-hint-${exam.ID}`;
-  if (signed) return null;
+  const icon = <DownloadOutlined aria-hidden />;
   return (
-    <Flex gap={8} align="center" wrap>
-      {finished ? (
-        <ButtonLink
-          to={EXAM_PATHS.sign(exam.ID)}
-          type="primary"
-          icon={<SafetyCertificateOutlined aria-hidden />}
-          data-testid="report-card-sign"
-        >
-          {t('results.sign')}
-        </ButtonLink>
-      ) : (
+    <>
+      <DocumentDownload
+        url={reportCardUrl(exam.ID)}
+        fileName={t('results.fileName', { id: exam.ID })}
+        icon={icon}
+        label={t('results.download')}
+        testId="report-card-download"
+      />
+      {fixed && (
         <>
-          <Button
-            type="primary"
-            icon={<SafetyCertificateOutlined aria-hidden />}
-            disabled
-            aria-describedby={hintId}
-            data-testid="report-card-sign"
-          >
-            {t('results.sign')}
-          </Button>
-          <Typography.Text type="secondary" id={hintId}>
-            {t('results.signAfterEnd')}
-          </Typography.Text>
+          <DocumentDownload
+            url={markedCopyUrl(exam.ID)}
+            fileName={t('documents.markedFileName', { id: exam.ID })}
+            icon={icon}
+            label={t('documents.markedCopy')}
+            testId="report-card-marked"
+          />
+          <DocumentDownload
+            url={signedPackageUrl(exam.ID)}
+            fileName={t('documents.packageFileName', { id: exam.ID })}
+            icon={<FileZipOutlined aria-hidden />}
+            label={t('documents.package')}
+            testId="report-card-package"
+          />
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * "Sign with digital signature" (→ the signing page): once the exam is over and every examiner has
+ * voted on every participant, while the caller has not signed; why not, said beside it.
+ */
+export function SignReportCard({ exam, state }: { exam: Exam; state: SigningState }) {
+  const { t } = useTranslation('exams');
+  const paths = useExamPaths();
+  const hintId = `sign-hint-${exam.ID}`;
+  const icon = <SafetyCertificateOutlined aria-hidden />;
+  if (state === 'signed') return null;
+  if (state === 'open') {
+    return (
+      <ButtonLink to={paths.sign(exam.ID)} type="primary" icon={icon} data-testid="report-card-sign">
+        {t('results.sign')}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Flex gap={8} align="center" wrap>
+      <Button type="primary" icon={icon} disabled aria-describedby={hintId} data-testid="report-card-sign">
+        {t('results.sign')}
+      </Button>
+      <Typography.Text type="secondary" id={hintId} data-testid="report-card-sign-hint">
+        {t(state === 'notFinished' ? 'results.signAfterEnd' : 'results.signAfterVotes')}
+      </Typography.Text>
     </Flex>
   );
 }
@@ -79,7 +119,7 @@ export function SignedLine({ examId }: { examId: number }) {
   const signatures = useSignatures(examId);
   const mine = signatures.data?.find((signature) => signature.ExamenatorID === me);
   const text = mine
-    ? t('results.signedBy', { name: mine.Fullname, iin: mine.IIN, time: `${formatDate(mine.SignedAt)} ${formatTime(mine.SignedAt)}` })
+    ? t('results.signedBy', { name: mine.Fullname, iin: mine.IIN, time: examDateTime(mine.SignedAt) })
     : t('results.signed');
   return (
     <Typography.Text type="success" strong data-testid="report-card-signed">

@@ -51,6 +51,10 @@ export const fetchSignatures = (id: number) => call(examEndpoints.signatures, { 
 export const signReportCard = (id: number, signature: string) =>
   call(examEndpoints.sign, { params: { id }, body: { Signature: signature } });
 export const reportCardUrl = (id: number) => endpointUrl(examEndpoints.reportCard, { params: { id } });
+export const markedCopyUrl = (id: number) => endpointUrl(examEndpoints.markedCopy, { params: { id } });
+export const signedPackageUrl = (id: number) => endpointUrl(examEndpoints.signedPackage, { params: { id } });
+export const checkSigner = (certificateBase64: string) =>
+  call(examEndpoints.signerCheck, { body: { Certificate: certificateBase64 } }).then((r) => r.data);
 
 // ---- hooks ----
 
@@ -113,6 +117,6 @@ export function useSaveVotes(examId: number) {
   });
 }
 
-/** Downloads the report card as it stands (a PDF; the bearer token goes with the request). */
-export const downloadReportCard = (id: number, fallbackName: string) =>
-  downloadWithToken(reportCardUrl(id), (response) => filenameFromDisposition(response.headers.get('content-disposition'), fallbackName));
+/** Downloads one of the exam's documents (the report card, its marked copy, the signed package) with the bearer token. */
+export const downloadExamDocument = (url: string, fallbackName: string) =>
+  downloadWithToken(url, (response) => filenameFromDisposition(response.headers.get('content-disposition'), fallbackName));

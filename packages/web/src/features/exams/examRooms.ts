@@ -1,5 +1,5 @@
 import { EXAM_STATUS, type Exam } from '@oqu/contracts';
-import { viewClocks } from '../webinars/room/time';
+import { secondsBetween } from '../webinars/room/time';
 
 /**
  * Pure rules of the trainee's exam rows and the region account's screens (learner-and-instructor.md
@@ -38,16 +38,33 @@ export function examEndsAt(exam: Pick<Exam, 'BeginTime' | 'Duration' | 'EndedAt'
   return Number.isFinite(ended) ? ended : Date.parse(exam.BeginTime) + exam.Duration * 60_000;
 }
 
+/** An exam's clocks, in seconds; `remaining` counts to the start while it waits («До начала»), else to its end. */
+export interface ExamClocks {
+  elapsed: number | null;
+  remaining: number | null;
+  until: 'start' | 'end';
+}
+
+type Timed = Pick<Exam, 'BeginTime' | 'Duration' | 'EndedAt' | 'Status'>;
+
 /**
- * The region screen's clocks at `now` (server time, ms), in seconds: since the start and until the
- * planned end, as the webinar view counts them; once the exam is over, the elapsed time stops at
- * its end and nothing remains (shown '-').
+ * The exam's clocks at `now` (server time, ms), as the examiner's and the region's screens show
+ * them: before the start nothing has elapsed and the time left is until the start; while it runs,
+ * since the start and until the planned end; once over, the elapsed time stops at its end and
+ * nothing remains (shown '-').
  */
-export function examClocks(
-  exam: Pick<Exam, 'BeginTime' | 'Duration' | 'EndedAt' | 'Status'>,
-  now: number,
-): { elapsed: number | null; remaining: number | null } {
-  const finished = exam.Status === EXAM_STATUS.Finished;
-  const end = examEndsAt(exam);
-  return viewClocks(exam.BeginTime, exam.Duration, finished && Number.isFinite(end) ? Math.min(now, end) : now, finished);
+export function examClocks(exam: Timed, now: number): ExamClocks {
+  const begin = Date.parse(exam.BeginTime);
+  if (!Number.isFinite(begin)) return { elapsed: null, remaining: null, until: 'end' };
+  if (exam.Status === EXAM_STATUS.Waiting) return { elapsed: null, remaining: secondsBetween(now, begin), until: 'start' };
+  if (exam.Status === EXAM_STATUS.Finished)
+    return { elapsed: secondsBetween(begin, Math.min(now, examEndsAt(exam))), remaining: null, until: 'end' };
+  return { elapsed: secondsBetween(begin, now), remaining: secondsBetween(now, begin + exam.Duration * 60_000), until: 'end' };
+}
+
+/** When the exam's status changes with the clock alone (ms, server time): at its start, then at its planned end. */
+export function nextStatusChange(exam: Timed): number | null {
+  if (exam.Status === EXAM_STATUS.Waiting) return Date.parse(exam.BeginTime);
+  if (exam.Status === EXAM_STATUS.Live) return examEndsAt(exam);
+  return null;
 }

@@ -2,7 +2,7 @@ import type { Exam } from '@oqu/contracts';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getOrgTimeZone, setOrgTimeZone } from '../../lib/dates';
-import { examInitialValues, examRequestBody } from './form';
+import { chairOf, examFormLock, examInitialValues, examRequestBody } from './form';
 
 const exam: Exam = {
   ID: 5,
@@ -59,6 +59,7 @@ describe('the exam form', () => {
       PlanID: 7,
       TypeID: 14,
       Examenators: [20, 21],
+      ChairID: 20,
       Regions: [50],
       PassMarks: 3,
       Duration: 90,
@@ -72,7 +73,8 @@ describe('the exam form', () => {
       Name: '  Аттестация  ',
       PlanID: 7,
       TypeID: 13,
-      Examenators: [20],
+      Examenators: [20, 21],
+      ChairID: 21,
       Regions: [],
       PassMarks: 2,
       Date: dayjs('2026-03-02'),
@@ -86,7 +88,8 @@ describe('the exam form', () => {
       PassMarks: 2,
       BeginTime: '2026-03-02T10:35:00+05:00',
       Duration: 120,
-      Examenators: [20],
+      Examenators: [20, 21],
+      ChairID: 21,
       Regions: [],
     });
   });
@@ -95,5 +98,27 @@ describe('the exam form', () => {
     const values = { Name: 'X', PlanID: 7, TypeID: 13, Examenators: [20], Regions: [], PassMarks: 0, Duration: 120 };
     expect(examRequestBody({ ...values, Date: dayjs('2026-03-02') })).toBeNull();
     expect(examRequestBody({ ...values, PlanID: undefined, Date: dayjs('2026-03-02'), Time: dayjs('2026-03-02T10:00') })).toBeNull();
+  });
+
+  it('keeps the chair among the examiners: the first by default, or once the chosen one is dropped', () => {
+    expect(chairOf([20, 21], 21)).toBe(21);
+    expect(chairOf([20, 21], undefined)).toBe(20);
+    expect(chairOf([21], 20)).toBe(21);
+    expect(chairOf([], 20)).toBeUndefined();
+  });
+
+  it('locks what the server no longer lets change, and the whole of a signed exam', () => {
+    expect(examFormLock(undefined, 'signed').readOnly).toBe(false);
+    const open = examFormLock(exam, 'signed');
+    expect([open.readOnly, open.reason, open.editable('Examenators')]).toEqual([false, null, true]);
+    const begun = examFormLock({ ...exam, EditableFields: ['Name'], LockReason: 'Экзамен начался' }, 'signed');
+    expect([begun.readOnly, begun.reason, begun.editable('Name'), begun.editable('PassMarks')]).toEqual([
+      false,
+      'Экзамен начался',
+      true,
+      false,
+    ]);
+    const signed = examFormLock({ ...exam, SignedBy: [20] }, 'Табель подписан');
+    expect([signed.readOnly, signed.reason, signed.editable('Name')]).toEqual([true, 'Табель подписан', false]);
   });
 });

@@ -1,4 +1,4 @@
-import { EXAM_DEFAULT_DURATION, type Exam, type ExamRequest } from '@oqu/contracts';
+import { EXAM_DEFAULT_DURATION, type Exam, type ExamField, type ExamRequest } from '@oqu/contracts';
 import type { Dayjs } from 'dayjs';
 import { retakeDateFromIso, retakeDateToIso } from '../retakes/format';
 
@@ -8,6 +8,8 @@ export interface ExamValues {
   PlanID?: number;
   TypeID?: number;
   Examenators: number[];
+  /** the commission's chair: one of Examenators */
+  ChairID?: number;
   Regions: number[];
   PassMarks: number;
   Date?: Dayjs;
@@ -27,8 +29,36 @@ export const EXAM_FIELD_NAMES = {
   Startdate: 'Date',
   Duration: 'Duration',
   Examenators: 'Examenators',
+  ChairID: 'ChairID',
   Regions: 'Regions',
 } as const;
+
+/** The chair as sent: the one picked while they are still among the examiners, else the first examiner. */
+export function chairOf(examiners: readonly number[], chair: number | undefined): number | undefined {
+  return chair !== undefined && examiners.includes(chair) ? chair : examiners[0];
+}
+
+/**
+ * What of an existing exam the form may change. A signed exam is kept as it is: read-only
+ * entirely, with no Save. Otherwise the fields the server lists in `EditableFields` (a begun or
+ * voted exam keeps little more than its name), the reason shown above the form.
+ */
+export interface ExamFormLock {
+  readOnly: boolean;
+  editable: (field: ExamField) => boolean;
+  reason: string | null;
+}
+
+export function examFormLock(exam: Exam | undefined, signedReason: string): ExamFormLock {
+  if (!exam) return { readOnly: false, editable: () => true, reason: null };
+  const readOnly = exam.SignedBy.length > 0 || exam.EditableFields.length === 0;
+  const editable = new Set(readOnly ? [] : exam.EditableFields);
+  return {
+    readOnly,
+    editable: (field) => editable.has(field),
+    reason: exam.LockReason ?? (exam.SignedBy.length > 0 ? signedReason : null),
+  };
+}
 
 /**
  * A new exam starts with the first exam type chosen (the dictionaries' first item is preselected,
@@ -43,6 +73,7 @@ export function examInitialValues(exam: Exam | undefined, types: readonly { ID: 
       PlanID: exam.PlanID,
       TypeID: exam.TypeID,
       Examenators: exam.Examenators.map((person) => person.ID),
+      ChairID: exam.ChairID ?? exam.Examenators[0]?.ID,
       Regions: exam.Regions.map((person) => person.ID),
       PassMarks: exam.PassMarks,
       Date: when?.date,
@@ -64,6 +95,7 @@ export function examRequestBody(values: ExamValues): ExamRequest | null {
     BeginTime: retakeDateToIso(values.Date, values.Time),
     Duration: Math.round(values.Duration),
     Examenators: [...values.Examenators],
+    ChairID: chairOf(values.Examenators, values.ChairID),
     Regions: [...(values.Regions ?? [])],
   };
 }

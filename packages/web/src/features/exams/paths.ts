@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+
 /** Where the exam screens live (admin-back-office.md §2 Exam, Report cards and results). */
 export const EXAM_PATHS = {
   list: '/admin/exam',
@@ -12,3 +14,23 @@ export const EXAM_PATHS = {
   resultsAdmin: (id: number) => `/admin/exam-results-admin/${id}`,
   sign: (id: number) => `/admin/eds-authorization?exam=${id}`,
 };
+
+/** The examiner's screens in the compact layout (a phone): the same pages at root-level routes. */
+export const COMPACT_EXAM_PATHS = {
+  ...EXAM_PATHS,
+  reportCard: '/report-card',
+  conduct: (id: number) => `/exam-for-examiner/${id}`,
+  results: (id: number) => `/exam-results/${id}`,
+  sign: (id: number) => `/eds-authorization?exam=${id}`,
+};
+
+export type ExamPaths = typeof EXAM_PATHS;
+
+/** The examiner's screens link within the layout they are shown in: /admin/… or the compact routes. */
+export function examPathsFor(pathname: string): ExamPaths {
+  return pathname.startsWith('/admin/') ? EXAM_PATHS : COMPACT_EXAM_PATHS;
+}
+
+export function useExamPaths(): ExamPaths {
+  return examPathsFor(useLocation().pathname);
+}

@@ -9,9 +9,9 @@ import { ButtonLink } from '../../components/ButtonLink';
 import type { ListColumn } from '../../components/tableDetails';
 import { errorMessage } from '../../lib/api';
 import { Clipped } from '../tests/components/Clipped';
-import { WebinarStatusTag } from '../webinars/WebinarStatusTag';
+import { ExamStatusPill } from './ExamPills';
 import { examDateTime } from './format';
-import { EXAM_PATHS } from './paths';
+import { useExamPaths } from './paths';
 import { beforeExamStart } from './start';
 
 /**
@@ -32,7 +32,7 @@ export function reportCardColumns(t: TFunction, action: (exam: Exam) => React.Re
       details: narrow,
       render: (_, exam) => <span style={{ whiteSpace: 'nowrap' }}>{examDateTime(exam.BeginTime)}</span>,
     },
-    { title: t('fields.status'), key: 'status', details: narrow, render: (_, exam) => <WebinarStatusTag status={exam.Status} /> },
+    { title: t('fields.status'), key: 'status', details: narrow, render: (_, exam) => <ExamStatusPill status={exam.Status} /> },
     { title: t('reportCard.action'), key: 'action', render: (_, exam) => action(exam) },
   ];
 }
@@ -45,7 +45,7 @@ export function NarrowName({ exam }: { exam: Exam }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {examDateTime(exam.BeginTime)}
       </Typography.Text>
-      <WebinarStatusTag status={exam.Status} />
+      <ExamStatusPill status={exam.Status} />
     </Flex>
   );
 }
@@ -72,6 +72,7 @@ export function StartExamButton({ exam }: { exam: Exam }) {
   const { t } = useTranslation('exams');
   const { message: toast } = App.useApp();
   const navigate = useNavigate();
+  const paths = useExamPaths();
   const [busy, setBusy] = useState(false);
   if (exam.Status !== EXAM_STATUS.Live) return null;
 
@@ -79,7 +80,7 @@ export function StartExamButton({ exam }: { exam: Exam }) {
     setBusy(true);
     try {
       await beforeExamStart(exam.ID);
-      navigate(EXAM_PATHS.conduct(exam.ID));
+      navigate(paths.conduct(exam.ID));
     } catch (error) {
       toast.error(errorMessage(error, t('common:errors.network')));
     } finally {

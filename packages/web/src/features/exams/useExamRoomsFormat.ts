@@ -1,8 +1,9 @@
 import type { ExamResults } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatTime } from '../../lib/dates';
+import { formatDate, formatTime } from '../../lib/dates';
 import { webinarStatusKey } from '../webinars/lists/status';
 import { formatSpan } from '../webinars/room/time';
+import { examDateTime } from './format';
 
 /** Formatters of the trainee's exam rows and the region screens, in the interface language. */
 export function useExamRoomsFormat() {
@@ -16,7 +17,8 @@ export function useExamRoomsFormat() {
     /** 'P из T': tests of the plan passed of the plan's test count. */
     results: (results: ExamResults) => t('results.value', { passed: results.Passed, total: results.Total }),
     resultsLabel: (results: ExamResults) => t('results.label', { passed: results.Passed, total: results.Total }),
-    dateTime: (value: string) => formatDateTime(value) || '—',
+    /** DD.MM.YYYY HH:mm on the organisation's clock, as every exam screen shows a moment. */
+    dateTime: examDateTime,
     date: (value: string) => formatDate(value) || '—',
     time: (value: string) => formatTime(value) || '—',
     minutes: (count: number) => t('common:units.minute', { count }),

@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { allAccepted, examClocks, nextStatusChange, regionToggle, votesGiven, withVotes } from './votes';
+import { regionAccept, regionAcceptSummary, signingState, votesGiven, votingState, withVotes } from './votes';
 
 const users = (...votes: ('true' | 'false' | '')[]) => votes.map((vote, index) => ({ ID: index + 1, ExamenatorVote: vote }));
 
-describe('the region’s votes', () => {
-  it('accepts every trainee not yet accepted when the region is not all accepted', () => {
-    expect(regionToggle(users('true', 'false', ''), 9)).toEqual([
-      { UserID: 2, ExamID: 9, Vote: 'true' },
+describe('the region-wide accept', () => {
+  it('accepts only the trainees without the caller’s decision: a rejection stays, nothing is emptied', () => {
+    expect(regionAccept(users('true', 'false', '', ''), 9)).toEqual([
       { UserID: 3, ExamID: 9, Vote: 'true' },
+      { UserID: 4, ExamID: 9, Vote: 'true' },
     ]);
+    expect(regionAccept(users('true', 'false'), 9)).toEqual([]);
+    expect(regionAccept([], 9)).toEqual([]);
   });
 
-  it('empties every vote of a region that is all accepted', () => {
-    expect(allAccepted(users('true', 'true'))).toBe(true);
-    expect(regionToggle(users('true', 'true'), 9)).toEqual([
-      { UserID: 1, ExamID: 9, Vote: '' },
-      { UserID: 2, ExamID: 9, Vote: '' },
-    ]);
+  it('says how many decisions change and how many of those trainees are below the pass mark', () => {
+    const region = [
+      { ID: 1, ExamenatorVote: '' as const, BelowPassMark: true },
+      { ID: 2, ExamenatorVote: '' as const, BelowPassMark: false },
+      // decided already: neither counts, below the pass mark or not
+      { ID: 3, ExamenatorVote: 'false' as const, BelowPassMark: true },
+      { ID: 4, ExamenatorVote: 'true' as const, BelowPassMark: true },
+      { ID: 5, ExamenatorVote: '' as const, BelowPassMark: true },
+    ];
+    expect(regionAcceptSummary(region)).toEqual({ changes: 3, belowPassMark: 2 });
+    expect(regionAcceptSummary([])).toEqual({ changes: 0, belowPassMark: 0 });
   });
 
-  it('counts an empty region as not accepted, and only given votes', () => {
-    expect(allAccepted([])).toBe(false);
-    expect(regionToggle([], 9)).toEqual([]);
+  it('counts only given votes', () => {
     expect(votesGiven(users('true', '', 'false', ''))).toBe(2);
   });
 
@@ -37,25 +42,29 @@ describe('the region’s votes', () => {
   });
 });
 
-describe('the exam’s clocks', () => {
-  const begin = Date.parse('2026-03-02T10:00:00Z');
-  const exam = { BeginTime: '2026-03-02T10:00:00Z', Duration: 120, EndedAt: null };
-
-  it('counts up from the start and down to the planned end while it runs; negative before the start', () => {
-    expect(examClocks({ ...exam, Status: 'В процессе' }, begin + 90_500)).toEqual({ elapsed: 90, remaining: 7109 });
-    expect(examClocks({ ...exam, Status: 'Ожидается' }, begin - 60_000).elapsed).toBeLessThan(0);
+describe('when votes and signing are open', () => {
+  const undecided = [{ ExamenatorID: 2, Fullname: 'Б', Trainees: [{ ID: 7, Fullname: 'В' }] }];
+  const state = (Status: string, over: { Signed?: boolean; DocumentFixed?: boolean; Undecided?: typeof undecided } = {}) => ({
+    Signed: false,
+    DocumentFixed: false,
+    Undecided: [],
+    exam: { Status: Status as 'Ожидается' },
+    ...over,
   });
 
-  it('stops the elapsed time where a finished exam ended; nothing remains', () => {
-    const ended = { ...exam, Status: 'Завершен', EndedAt: '2026-03-02T10:30:00Z' };
-    expect(examClocks(ended, begin + 5 * 3_600_000)).toEqual({ elapsed: 1800, remaining: null });
-    expect(examClocks({ ...exam, Status: 'Завершен' }, begin + 5 * 3_600_000)).toEqual({ elapsed: 7200, remaining: null });
-    expect(examClocks({ ...exam, BeginTime: 'nonsense', Status: 'Завершен' }, begin)).toEqual({ elapsed: null, remaining: null });
+  it('keeps the vote buttons inactive before the start, and final for everyone after the first signature', () => {
+    expect(votingState(state('Ожидается'))).toBe('notYet');
+    expect(votingState(state('В процессе'))).toBe('open');
+    expect(votingState(state('Завершен'))).toBe('open');
+    expect(votingState(state('Завершен', { DocumentFixed: true }))).toBe('final');
+    expect(votingState(state('Завершен', { Signed: true, DocumentFixed: true }))).toBe('final');
   });
 
-  it('expects the status to change at the start, then at the planned end', () => {
-    expect(nextStatusChange({ ...exam, Status: 'Ожидается' })).toBe(begin);
-    expect(nextStatusChange({ ...exam, Status: 'В процессе' })).toBe(begin + 7_200_000);
-    expect(nextStatusChange({ ...exam, Status: 'Завершен' })).toBeNull();
+  it('opens signing once the exam is over and nobody is undecided, until the caller has signed', () => {
+    expect(signingState(state('В процессе'))).toBe('notFinished');
+    expect(signingState(state('Завершен', { Undecided: undecided }))).toBe('undecided');
+    expect(signingState(state('Завершен'))).toBe('open');
+    expect(signingState(state('Завершен', { DocumentFixed: true }))).toBe('open');
+    expect(signingState(state('Завершен', { Signed: true, DocumentFixed: true }))).toBe('signed');
   });
 });

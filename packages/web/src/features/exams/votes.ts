@@ -1,9 +1,9 @@
 import { EXAM_STATUS, type ExamParticipant, type ExamVoteValue } from '@oqu/contracts';
-import { secondsBetween } from '../webinars/room/time';
+import type { ExamTable } from './api';
 
 /**
- * Pure rules of the examiner's screens (admin-back-office.md §4): votes per trainee, the region's
- * "accept all" toggle, the tiles' counts and the exam's clocks.
+ * Pure rules of the examiner's screens (admin-back-office.md §4; issue «The exam record holds»):
+ * votes per trainee, the region-wide accept, the tiles' counts, and when votes and signing are open.
  */
 
 export interface VoteChange {
@@ -14,18 +14,21 @@ export interface VoteChange {
 
 type Voted = Pick<ExamParticipant, 'ID' | 'ExamenatorVote'>;
 
-/** Every trainee of the region accepted by the caller (none there: not). */
-export function allAccepted(users: readonly Voted[]): boolean {
-  return users.length > 0 && users.every((user) => user.ExamenatorVote === 'true');
+/**
+ * «Принять весь регион»: accepts the trainees the caller has not decided on yet. An explicit
+ * rejection stays, and nothing is ever emptied: only the votes it changes are sent.
+ */
+export function regionAccept(users: readonly Voted[], examId: number): VoteChange[] {
+  return users.filter((user) => user.ExamenatorVote === '').map((user) => ({ UserID: user.ID, ExamID: examId, Vote: 'true' }));
 }
 
-/**
- * "Accept whole region" (§4): toggles the region between all accepted and all empty. Only the
- * votes it changes are sent.
- */
-export function regionToggle(users: readonly Voted[], examId: number): VoteChange[] {
-  const target: ExamVoteValue = allAccepted(users) ? '' : 'true';
-  return users.filter((user) => user.ExamenatorVote !== target).map((user) => ({ UserID: user.ID, ExamID: examId, Vote: target }));
+/** What the region-wide accept would do, for its confirmation: votes it changes, and how many of those trainees are below the pass mark. */
+export function regionAcceptSummary(users: readonly Pick<ExamParticipant, 'ID' | 'ExamenatorVote' | 'BelowPassMark'>[]): {
+  changes: number;
+  belowPassMark: number;
+} {
+  const undecided = users.filter((user) => user.ExamenatorVote === '');
+  return { changes: undecided.length, belowPassMark: undecided.filter((user) => user.BelowPassMark).length };
 }
 
 /** A table with the caller's votes changed as the server will store them (shown before it answers). */
@@ -48,32 +51,27 @@ export function votesGiven(users: readonly Voted[]): number {
   return users.filter((user) => user.ExamenatorVote !== '').length;
 }
 
-interface Timed {
-  BeginTime: string;
-  Duration: number;
-  Status: string;
-  EndedAt: string | null;
+type TableState = Pick<ExamTable, 'Signed' | 'DocumentFixed' | 'Undecided'> & { exam: Pick<ExamTable['exam'], 'Status'> };
+
+/**
+ * Whether the caller's vote buttons work: `notYet` while the exam waits for its start (the server
+ * refuses votes then), `final` once anyone has signed (the document and every vote are fixed).
+ */
+export type VotingState = 'open' | 'notYet' | 'final';
+
+export function votingState(table: TableState): VotingState {
+  if (table.Signed || table.DocumentFixed) return 'final';
+  return table.exam.Status === EXAM_STATUS.Waiting ? 'notYet' : 'open';
 }
 
 /**
- * Seconds since the exam began and until its planned end, on the server's clock `now` (ms). Once
- * it is over the elapsed time stops where it ended (early, or at the planned end) and nothing remains.
+ * Whether the caller may sign now: once the exam is over and every examiner has voted on every
+ * participant (the one document all sign carries every verdict), until they have signed.
  */
-export function examClocks(exam: Timed, now: number): { elapsed: number | null; remaining: number | null } {
-  const begin = Date.parse(exam.BeginTime);
-  if (!Number.isFinite(begin)) return { elapsed: null, remaining: null };
-  const plannedEnd = begin + exam.Duration * 60_000;
-  if (exam.Status !== EXAM_STATUS.Finished) return { elapsed: secondsBetween(begin, now), remaining: secondsBetween(now, plannedEnd) };
-  const ended = exam.EndedAt ? Date.parse(exam.EndedAt) : Number.NaN;
-  const end = Number.isFinite(ended) ? ended : plannedEnd;
-  return { elapsed: secondsBetween(begin, Math.min(now, end)), remaining: null };
-}
+export type SigningState = 'open' | 'notFinished' | 'undecided' | 'signed';
 
-/** When the exam's status changes with the clock alone (ms, server time): at its start, then at its planned end. */
-export function nextStatusChange(exam: Timed): number | null {
-  const begin = Date.parse(exam.BeginTime);
-  if (!Number.isFinite(begin)) return null;
-  if (exam.Status === EXAM_STATUS.Waiting) return begin;
-  if (exam.Status === EXAM_STATUS.Live) return begin + exam.Duration * 60_000;
-  return null;
+export function signingState(table: TableState): SigningState {
+  if (table.Signed) return 'signed';
+  if (table.exam.Status !== EXAM_STATUS.Finished) return 'notFinished';
+  return table.Undecided.length > 0 ? 'undecided' : 'open';
 }

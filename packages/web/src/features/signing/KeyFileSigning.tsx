@@ -1,18 +1,22 @@
-import { FileOutlined, KeyOutlined, UploadOutlined } from '@ant-design/icons';
+import { FileOutlined, KeyOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { type CertificateRefusal, certificateRefusals } from '@oqu/contracts';
 import { KeyFileError, type OpenedKey, openPkcs12, signDetached, toBase64 } from '@oqu/contracts/signing';
-import { Alert, Button, Descriptions, Flex, Form, Input, Typography, Upload } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChosenFile } from '../../components/ChosenFile';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { checkSigner } from '../exams/api';
 import { fetchReportCard } from './api';
 import { RefusalList } from './RefusalList';
 import { SigningProgress } from './SigningProgress';
 import type { SigningPhase, useSignatureSubmission } from './useSignatureSubmission';
 
 const KEY_ACCEPT = '.p12,.pfx,application/x-pkcs12';
+
+/** What the server says of the key's certificate (POST /api/exam/signer-check): only a trusted one is offered for signing. */
+type Trust = { state: 'checking' } | { state: 'trusted' } | { state: 'refused'; reason: string } | { state: 'failed'; message: string };
 const FILE_INPUT_ID = 'eds-key-file';
 
 interface KeyFileSigningProps {
@@ -23,7 +27,9 @@ interface KeyFileSigningProps {
 
 /**
  * Signing with a PKCS#12 key file opened in the browser: the examiner sees its certificate and
- * whether it may sign, then signs the report card's exact bytes. The key file is read with
+ * whether it may sign — first by the rules the browser can check (its IIN, validity, key usage), then
+ * by the server (its chain to a trusted authority, revocation), before it is said to fit — then
+ * signs the report card's exact bytes. The key file is read with
  * File.arrayBuffer() and it, the password and the private key stay in this page: only the signature
  * (a detached CMS with the certificate) goes to the server. RSA keys only: the browser has no GOST.
  */
@@ -33,6 +39,7 @@ export function KeyFileSigning({ examId, examinerIin, submission }: KeyFileSigni
   const [password, setPassword] = useState('');
   const [opened, setOpened] = useState<{ key: OpenedKey; refusals: CertificateRefusal[] } | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
+  const [trust, setTrust] = useState<Trust | null>(null);
   const [phase, setPhase] = useState<SigningPhase>('idle');
   const [signError, setSignError] = useState<string | null>(null);
   const busy = phase !== 'idle';
@@ -40,6 +47,7 @@ export function KeyFileSigning({ examId, examinerIin, submission }: KeyFileSigni
   // another file or password means the key must be opened again
   function forgetKey() {
     setOpened(null);
+    setTrust(null);
     setOpenError(null);
     setSignError(null);
   }
@@ -49,9 +57,21 @@ export function KeyFileSigning({ examId, examinerIin, submission }: KeyFileSigni
     forgetKey();
     try {
       const key = openPkcs12(await file.arrayBuffer(), password);
-      setOpened({ key, refusals: certificateRefusals(key.certificate, examinerIin, new Date()) });
+      const refusals = certificateRefusals(key.certificate, examinerIin, new Date());
+      setOpened({ key, refusals });
+      if (refusals.length === 0) void askServer(key);
     } catch (error) {
       setOpenError(t(`openError.${error instanceof KeyFileError ? error.reason : 'notPkcs12'}`));
+    }
+  }
+
+  async function askServer(key: OpenedKey) {
+    setTrust({ state: 'checking' });
+    try {
+      const answer = await checkSigner(toBase64(key.certificateDer));
+      setTrust(answer.Trusted ? { state: 'trusted' } : { state: 'refused', reason: answer.Reason ?? t('trust.untrusted') });
+    } catch (error) {
+      setTrust({ state: 'failed', message: errorMessage(error, t('trust.failed')) });
     }
   }
 
@@ -152,21 +172,48 @@ export function KeyFileSigning({ examId, examinerIin, submission }: KeyFileSigni
               },
             ]}
           />
-          {opened.refusals.length > 0 ? (
-            <RefusalList title={t('refusal.title')} refusals={opened.refusals} iin={certificate.iin} />
-          ) : (
-            <Alert type="success" showIcon title={t('certificate.ready')} />
+          {opened.refusals.length > 0 && <RefusalList title={t('refusal.title')} refusals={opened.refusals} iin={certificate.iin} />}
+          {trust?.state === 'checking' && (
+            <Flex gap={8} align="center" role="status" aria-live="polite" data-testid="eds-trust-checking">
+              <Spin size="small" />
+              <Typography.Text>{t('trust.checking')}</Typography.Text>
+            </Flex>
           )}
-          <Button
-            type="primary"
-            disabled={opened.refusals.length > 0 || busy}
-            loading={busy}
-            onClick={() => submission.confirm(() => void signCard(opened.key))}
-          >
-            {t('sign.action')}
-          </Button>
-          <SigningProgress phase={phase} />
-          {signError && <Alert type="error" showIcon role="alert" title={signError} />}
+          {trust?.state === 'refused' && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={t('refusal.title')}
+              description={trust.reason}
+              data-testid="eds-trust-refused"
+            />
+          )}
+          {trust?.state === 'failed' && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={t('trust.failedTitle')}
+              description={trust.message}
+              action={
+                <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void askServer(opened.key)}>
+                  {t('ncalayer.retry')}
+                </Button>
+              }
+              data-testid="eds-trust-failed"
+            />
+          )}
+          {trust?.state === 'trusted' && (
+            <>
+              <Alert type="success" showIcon title={t('certificate.ready')} data-testid="eds-trust-ready" />
+              <Button type="primary" disabled={busy} loading={busy} onClick={() => submission.confirm(() => void signCard(opened.key))}>
+                {t('sign.action')}
+              </Button>
+              <SigningProgress phase={phase} />
+              {signError && <Alert type="error" showIcon role="alert" title={signError} />}
+            </>
+          )}
         </Flex>
       )}
     </Flex>

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
 import { useExam } from '../../../features/exams/api';
+import { useExamPaths } from '../../../features/exams/paths';
 import { useMe, useSettings } from '../../../features/signing/api';
 import { KeyFileSigning } from '../../../features/signing/KeyFileSigning';
 import { NcaLayerSigning } from '../../../features/signing/NcaLayerSigning';
@@ -14,7 +15,7 @@ import { isRecordId } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
 /**
- * /admin/eds-authorization?exam={id}: the examiner signs the report card's exact bytes, through
+ * /admin/eds-authorization?exam={id} (and the compact /eds-authorization?exam={id}): the examiner signs the report card's exact bytes, through
  * NCALayer when it runs on their computer (offered first: it holds the keys NCA RK issues, GOST
  * included), or with a PKCS#12 key file opened in the browser, which stays available in every case.
  */
@@ -25,6 +26,7 @@ export default function EdsAuthorizationPage() {
   const exam = useExam(isRecordId(examId) ? examId : undefined);
   const me = useMe();
   const settings = useSettings();
+  const paths = useExamPaths();
 
   if (!isRecordId(examId)) {
     return (
@@ -34,7 +36,7 @@ export default function EdsAuthorizationPage() {
       </Flex>
     );
   }
-  const back = `/admin/exam-results/${examId}`;
+  const back = paths.results(examId);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <PageTitle extra={<ButtonLink to={back}>{t('page.back')}</ButtonLink>}>{t('page.title')}</PageTitle>

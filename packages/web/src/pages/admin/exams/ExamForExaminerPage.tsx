@@ -9,23 +9,27 @@ import { PageTitle } from '../../../components/PageTitle';
 import { completeExam, type ExamTable, useExamMutation } from '../../../features/exams/api';
 import { ExamFacts } from '../../../features/exams/ExamFacts';
 import { ExamTableGate } from '../../../features/exams/ExamTableGate';
-import { EXAM_PATHS } from '../../../features/exams/paths';
+import { useExamPaths } from '../../../features/exams/paths';
+import { VotingNote } from '../../../features/exams/RecordNotes';
 import { RegionVotes } from '../../../features/exams/RegionVotes';
 import { SaveState } from '../../../features/exams/SaveState';
+import { UndecidedList } from '../../../features/exams/UndecidedNotice';
 import { useVoting } from '../../../features/exams/useVoting';
-import { votesGiven } from '../../../features/exams/votes';
+import { votesGiven, votingState } from '../../../features/exams/votes';
 import { errorMessage } from '../../../lib/api';
 import '../../../features/exams/exams.css';
 
 /**
  * /admin/exam-for-examiner/{id} (admin-back-office.md §2, §4 region tiles): the exam with its
  * clocks, a tile per region (trainees, the caller's votes given); a tile opens its region to vote
- * in, a back control returns to the tiles. "Complete exam" ends it for everyone now.
+ * in, a back control returns to the tiles. "Complete exam" ends it for everyone now, saying first
+ * who has still to vote on whom. Also the compact /exam-for-examiner/{id}.
  */
 export default function ExamForExaminerPage() {
   const { t } = useTranslation('exams');
+  const paths = useExamPaths();
   return (
-    <ExamTableGate title={t('conduct.title')} backTo={EXAM_PATHS.reportCard} backLabel={t('conduct.backToList')}>
+    <ExamTableGate title={t('conduct.title')} backTo={paths.reportCard} backLabel={t('conduct.backToList')}>
       {(table, receivedAt) => <ExamRoom table={table} receivedAt={receivedAt} />}
     </ExamTableGate>
   );
@@ -34,8 +38,11 @@ export default function ExamForExaminerPage() {
 function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number }) {
   const { t } = useTranslation('exams');
   const { message: toast, modal } = App.useApp();
+  const paths = useExamPaths();
   const exam = table.exam;
   const voting = useVoting(exam.ID);
+  const votingNow = votingState(table);
+  const undecided = table.Undecided.some((examiner) => examiner.Trainees.length > 0);
   const complete = useExamMutation(completeExam);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = table.data.find((region) => region.Region.ID === openId);
@@ -44,7 +51,17 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
   function confirmComplete() {
     modal.confirm({
       title: t('conduct.completeTitle', { name: exam.Name }),
-      content: t('conduct.completeText'),
+      content: (
+        <Flex vertical gap={8} data-testid="exam-complete-dialog">
+          <span>{t('conduct.completeText')}</span>
+          {undecided && (
+            <>
+              <span>{t('conduct.completeUndecided')}</span>
+              <UndecidedList undecided={table.Undecided} />
+            </>
+          )}
+        </Flex>
+      ),
       okText: t('conduct.complete'),
       okButtonProps: { danger: true },
       cancelText: t('common:actions.cancel'),
@@ -65,12 +82,7 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
         extra={
           <Flex gap={8} wrap>
             {finished ? (
-              <ButtonLink
-                to={EXAM_PATHS.results(exam.ID)}
-                type="primary"
-                icon={<BarChartOutlined aria-hidden />}
-                data-testid="exam-to-results"
-              >
+              <ButtonLink to={paths.results(exam.ID)} type="primary" icon={<BarChartOutlined aria-hidden />} data-testid="exam-to-results">
                 {t('conduct.toResults')}
               </ButtonLink>
             ) : (
@@ -84,7 +96,7 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
                 {t('conduct.complete')}
               </Button>
             )}
-            <ButtonLink to={EXAM_PATHS.reportCard}>{t('conduct.backToList')}</ButtonLink>
+            <ButtonLink to={paths.reportCard}>{t('conduct.backToList')}</ButtonLink>
           </Flex>
         }
       >
@@ -93,21 +105,17 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
       <Card className="oqu-card">
         <ExamFacts exam={exam} receivedAt={receivedAt} />
       </Card>
-      {table.Signed && (
-        <Typography.Text type="secondary" data-testid="exam-locked">
-          {t('results.locked')}
-        </Typography.Text>
-      )}
+      <VotingNote table={table} voting={votingNow} />
       {open ? (
         <Flex vertical gap={12} align="flex-start">
           <Flex gap={12} align="center" wrap>
             <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => setOpenId(null)} data-testid="region-back">
               {t('conduct.backToRegions')}
             </Button>
-            {!table.Signed && <SaveState saving={voting.saving} saved={voting.saved} />}
+            {votingNow === 'open' && <SaveState saving={voting.saving} saved={voting.saved} />}
           </Flex>
           <div style={{ width: '100%' }}>
-            <RegionVotes examId={exam.ID} region={open} locked={table.Signed} vote={voting.vote} />
+            <RegionVotes examId={exam.ID} passMarks={exam.PassMarks} region={open} voting={votingNow} vote={voting.vote} />
           </div>
         </Flex>
       ) : (

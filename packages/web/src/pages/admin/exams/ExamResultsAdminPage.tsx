@@ -8,12 +8,15 @@ import { ExamFacts } from '../../../features/exams/ExamFacts';
 import { ExamTableGate } from '../../../features/exams/ExamTableGate';
 import { ParticipantsTable } from '../../../features/exams/ParticipantsTable';
 import { EXAM_PATHS } from '../../../features/exams/paths';
-import { DownloadReportCard } from '../../../features/exams/ReportCardActions';
+import { VerdictRuleLine } from '../../../features/exams/RecordNotes';
+import { ExamDocuments } from '../../../features/exams/ReportCardActions';
+import { UndecidedNotice } from '../../../features/exams/UndecidedNotice';
 import { SignaturesList } from '../../../features/signing/SignaturesList';
 
 /**
  * /admin/exam-results-admin/{id} (admin-back-office.md §2): the read-only results for the
- * administrator: per region, every examiner's vote on each trainee and the verdict.
+ * administrator: per region, every examiner's vote on each trainee and the verdict under the stated
+ * rule, who is still undecided, and the exam's documents.
  */
 export default function ExamResultsAdminPage() {
   const { t } = useTranslation('exams');
@@ -35,11 +38,13 @@ function ReadOnlyResults({ table, receivedAt }: { table: ExamTable; receivedAt: 
       <Card className="oqu-card">
         <Flex vertical gap={12}>
           <ExamFacts exam={exam} receivedAt={receivedAt} />
+          <VerdictRuleLine rule={table.VerdictRule} />
           <Flex gap={12} wrap>
-            <DownloadReportCard exam={exam} />
+            <ExamDocuments exam={exam} fixed={table.DocumentFixed} />
           </Flex>
         </Flex>
       </Card>
+      <UndecidedNotice undecided={table.Undecided} />
       <Card className="oqu-card">
         <SignaturesList examId={exam.ID} />
       </Card>

@@ -1,24 +1,24 @@
 import type { Exam } from '@oqu/contracts';
 import { App, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction } from '../../../components/DeleteAction';
 import { EditLink } from '../../../components/EditLink';
 import { ListHeader } from '../../../components/ListHeader';
 import { PagedTable } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
 import type { ListColumn } from '../../../components/tableDetails';
 import { deleteExam, useExamMutation, useExamsPage } from '../../../features/exams/api';
+import { ExamDeleteAction } from '../../../features/exams/ExamDeleteAction';
+import { ExamStatusPill } from '../../../features/exams/ExamPills';
 import { examDateTime, names } from '../../../features/exams/format';
 import { EXAM_PATHS } from '../../../features/exams/paths';
 import { NarrowName } from '../../../features/exams/reportCard';
 import { Clipped } from '../../../features/tests/components/Clipped';
-import { WebinarStatusTag } from '../../../features/webinars/WebinarStatusTag';
 import { errorMessage } from '../../../lib/api';
 import { useListParams } from '../../../lib/useListParams';
 
 /**
  * /admin/exam (admin-back-office.md §2 Exam): the exams, paged by the server and searched by name;
- * create, edit and delete. An exam examiners have voted in is not deleted: the server says why (409).
+ * create, edit and delete. An exam signed or voted in is kept: its delete dialog says so.
  */
 export default function ExamsPage() {
   const { t } = useTranslation('exams');
@@ -52,7 +52,7 @@ export default function ExamsPage() {
       details: narrow,
       render: (_, exam) => <span style={{ whiteSpace: 'nowrap' }}>{examDateTime(exam.BeginTime)}</span>,
     },
-    { title: t('fields.status'), key: 'status', details: narrow, render: (_, exam) => <WebinarStatusTag status={exam.Status} /> },
+    { title: t('fields.status'), key: 'status', details: narrow, render: (_, exam) => <ExamStatusPill status={exam.Status} /> },
     { title: t('fields.examiners'), key: 'examiners', details: true, render: (_, exam) => names(exam.Examenators) },
     {
       title: t('fields.regions'),
@@ -68,12 +68,7 @@ export default function ExamsPage() {
         return (
           <Flex gap={6} wrap vertical={narrow}>
             <EditLink to={EXAM_PATHS.edit(exam.ID)} label={t('list.editOf', named)} />
-            <DeleteAction
-              title={t('list.confirmDelete', named)}
-              description={t('list.confirmDeleteHint')}
-              label={t('list.deleteOf', named)}
-              onConfirm={() => drop(exam)}
-            />
+            <ExamDeleteAction exam={exam} onDelete={() => drop(exam)} />
           </Flex>
         );
       },

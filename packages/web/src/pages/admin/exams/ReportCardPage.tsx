@@ -8,24 +8,25 @@ import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { useTableDetails } from '../../../components/tableDetails';
 import { useMyExams } from '../../../features/exams/api';
-import { EXAM_PATHS } from '../../../features/exams/paths';
+import { useExamPaths } from '../../../features/exams/paths';
 import { ResultsLink, reportCardColumns, StartExamButton } from '../../../features/exams/reportCard';
 
 /**
  * /admin/report-card (admin-back-office.md §2 Report cards and results): the examiner's own exams
  * (GET /api/exam/getexam without a page answers an examiner with theirs). 'Start' while in
- * progress, 'Results' once completed. The examiner's landing page.
+ * progress, 'Results' once completed. The examiner's landing page (on a phone the compact /report-card).
  */
 export default function ReportCardPage() {
   const { t } = useTranslation('exams');
   const exams = useMyExams();
+  const paths = useExamPaths();
   const narrow = !(Grid.useBreakpoint().md ?? true);
   const columns = reportCardColumns(
     t,
     (exam) => (
       <Flex gap={6} wrap>
         <StartExamButton exam={exam} />
-        <ResultsLink exam={exam} to={EXAM_PATHS.results} />
+        <ResultsLink exam={exam} to={paths.results} />
       </Flex>
     ),
     narrow,
