@@ -72,7 +72,7 @@ export class ExamRooms {
 
   /** The stream's connection ended. */
   close(stream: ExamStream): void {
-    if (stream.closed || !hears(stream, frame)) return;
+    if (stream.closed) return;
     stream.closed = true;
     stream.unsubscribe();
     this.streams.delete(stream);
