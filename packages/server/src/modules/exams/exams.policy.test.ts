@@ -7,6 +7,7 @@ import {
   examChangeRefusal,
   examEditing,
   examines,
+  examScopeOf,
   examsAccess,
   hearsResultsOf,
   isExamRegion,
@@ -23,6 +24,17 @@ const OTHER_REGION = caller(Role.Region, 50);
 describe('exams policy', () => {
   it('lets administrators, teachers and examiners read the catalogue', () => {
     expect([ADMIN, TEACHER, EXAMINER, TRAINEE, REGION].map(readsCatalogue)).toEqual([true, true, true, false, false]);
+  });
+
+  it('scopes what each caller sees: staff everything, a trainee their own exams, a region its region’s', () => {
+    expect([ADMIN, TEACHER, EXAMINER, TRAINEE, REGION].map(examScopeOf)).toEqual([
+      {},
+      {},
+      {},
+      { trainee: TRAINEE.id },
+      { region: REGION.id },
+    ]);
+    expect(examScopeOf(caller(9 as never))).toBeNull();
   });
 
   it('knows the exam’s own examiners and regions only', () => {

@@ -28,6 +28,16 @@ interface ExamPeople {
 /** Reads the whole catalogue of exams (the /admin/exam screen): administrators, teachers, examiners. */
 export const readsCatalogue = (user: Caller) => user.roleId === Role.Admin || user.roleId === Role.Teacher || user.roleId === Role.Examiner;
 
+/**
+ * The exams the caller may see at all: staff the whole catalogue (`{}`), a trainee those they take
+ * part in, a region account those that include its region; null for anyone else (403).
+ */
+export function examScopeOf(user: Caller): { trainee?: number; region?: number } | null {
+  if (user.roleId === Role.Trainee) return { trainee: user.id };
+  if (user.roleId === Role.Region) return { region: user.id };
+  return readsCatalogue(user) ? {} : null;
+}
+
 /** One of the exam's examiners. */
 export const examines = (user: Caller, exam: ExamPeople) => user.roleId === Role.Examiner && exam.examiner_ids.includes(user.id);
 

@@ -26,6 +26,7 @@ import {
   examChangeRefusal,
   examEditing,
   examines,
+  examScopeOf,
   isExamRegion,
   readsCatalogue,
   readsWholeExam,
@@ -87,29 +88,24 @@ export class ExamsService {
    * in, region accounts those that include their region (both paged with `page`, else capped).
    */
   list(user: AuthUser, query: { page?: number; search?: string }, language: Language) {
+    const scope = examScopeOf(user);
+    if (!scope) throw forbidden();
     const present = (rows: ExamRecord[]) => rows.map((row) => toExam(row, language, user));
     const read = (filter: ExamsFilter) => (limit: number, offset: number) =>
       this.repository.window(user, { ...filter, search: query.search }, limit, offset);
-    if (user.roleId === Role.Trainee) return pagedOrCapped(query.page, read({ trainee: user.id }), present);
-    if (user.roleId === Role.Region) return pagedOrCapped(query.page, read({ region: user.id }), present);
     if (wantsOwnExams(user, query.page)) return pagedOrCapped(undefined, read({ examiner: user.id }), present);
-    if (!readsCatalogue(user)) throw forbidden();
-    return paged(query.page ?? 1, read({}), present);
+    // the catalogue is always paged; a trainee's or region's own exams only when a page is asked for
+    if (readsCatalogue(user)) return paged(query.page ?? 1, read(scope), present);
+    return pagedOrCapped(query.page, read(scope), present);
   }
 
   /** GET /api/exam/getexam?id=: staff any exam; a trainee one they take part in, a region account one of its region (404 otherwise). */
   async details(user: AuthUser, examId: number, language: Language): Promise<Exam> {
-    const row = await this.repository.one(user, examId, this.visibleTo(user));
+    const scope = examScopeOf(user);
+    if (!scope) throw forbidden();
+    const row = await this.repository.one(user, examId, scope);
     if (!row) throw notFound('exam_not_found');
     return toExam(row, language, user);
-  }
-
-  /** What of the exams a caller may see at all (staff everything). */
-  private visibleTo(user: AuthUser): ExamsFilter {
-    if (user.roleId === Role.Trainee) return { trainee: user.id };
-    if (user.roleId === Role.Region) return { region: user.id };
-    if (!readsCatalogue(user)) throw forbidden();
-    return {};
   }
 
   /**
