@@ -295,7 +295,9 @@ export class ExamsRepository {
         sql<boolean>`exists (select 1 from exam_signatures s where s.exam_id = e.id)`.as('signed'),
         sql<number[] | string>`coalesce((select json_agg(x.examiner_id order by x.position)
           from exam_examiners x where x.exam_id = e.id), '[]'::json)`.as('examiners'),
-        sql<number | null>`(select x.examiner_id from exam_examiners x where x.exam_id = e.id and x.chair)`.as('chair'),
+        // an exam stored without a chair has its first examiner for one, as the form's default
+        sql<number | null>`coalesce((select x.examiner_id from exam_examiners x where x.exam_id = e.id and x.chair),
+          (select x.examiner_id from exam_examiners x where x.exam_id = e.id order by x.position limit 1))`.as('chair'),
         sql<number[] | string>`coalesce((select json_agg(r.region_id order by r.region_id)
           from exam_regions r where r.exam_id = e.id), '[]'::json)`.as('regions'),
       ])

@@ -207,5 +207,9 @@ describe('no one takes an exam over', () => {
     const moved = await save(begun, admin, await storedForm(begun, { ChairID: w.second.id }));
     expect(moved.statusCode).toBe(422);
     expect(moved.json().message).toMatch(/^«Председатель комиссии»: Экзамен уже начался/);
+    // an exam stored without a chair has its first examiner for one: renaming it changes no chair
+    const unchaired = await createExam(t, examForm(w));
+    await t.db.updateTable('exam_examiners').set({ chair: false }).where('exam_id', '=', unchaired).execute();
+    expect((await save(unchaired, admin, await storedForm(unchaired, { Name: 'Экзамен без председателя' }))).statusCode).toBe(200);
   });
 });
