@@ -19,6 +19,8 @@ export const EXAM_DEFAULT_DURATION = 120;
 export const EXAM_MAX_DURATION = 1440;
 export const EXAM_MAX_EXAMINERS = 20;
 export const EXAM_MAX_REGIONS = 200;
+/** An exam may begin at most this long before it is created or moved (the form's clock and the server's differ a little). */
+export const EXAM_BEGIN_GRACE_MINUTES = 1;
 /** At most this many votes in one POST /api/examenatorcheck. */
 export const EXAM_MAX_VOTES_PER_REQUEST = 5000;
 /** The exam type dictionary (GET /api/getexamtype): primary, periodic, extraordinary knowledge check. */
@@ -220,7 +222,14 @@ export const examSignaturesResponse = envelope({ data: z.array(examSignature) })
 
 /** Frames of GET /api/exam/events/{id} (the exam's live room: region accounts and examiners). */
 export const examEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('results'), data: z.object({ UserID: z.number().int(), Results: examResults }) }),
+  z.object({
+    type: z.literal('results'),
+    data: z.object({
+      UserID: z.number().int(),
+      Results: examResults,
+      RegionID: z.number().int().nullable().optional().describe('the trainee’s region (a region account hears only its own)'),
+    }),
+  }),
   z.object({ type: z.literal('status'), data: z.object({ Status: examStatus, EndedAt: z.string().nullable() }) }),
   z.object({ type: z.literal('votes'), data: z.object({ ExamenatorID: z.number().int() }) }),
   z.object({ type: z.literal('signed'), data: z.object({ ExamenatorID: z.number().int() }) }),

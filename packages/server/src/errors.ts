@@ -13,7 +13,7 @@ export class AppError extends Error {
 
 export const badRequest = (key: MessageKey, params?: Record<string, string | number>) => new AppError(400, key, params);
 export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(401, key);
-export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
+export const forbidden = (key: MessageKey = 'forbidden', params?: Record<string, string | number>) => new AppError(403, key, params);
 export const notFound = (key: MessageKey = 'not_found') => new AppError(404, key);
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) => new AppError(409, key, params);
 export const unprocessable = (key: MessageKey, params?: Record<string, string | number>) => new AppError(422, key, params);

@@ -1,5 +1,19 @@
+import type { ExamField } from '@oqu/contracts';
 import { EXAM_VERDICT_RULE_RU } from '@oqu/contracts';
 import type { Texts } from './messages.js';
+
+/** The exam form's labels as the web app shows them, by the field EditableFields names. */
+export const EXAM_FIELD_LABELS = {
+  Name: { ru: 'Название экзамена', kk: 'Емтихан атауы', en: 'Exam name' },
+  PlanID: { ru: 'План обучения', kk: 'Оқу жоспары', en: 'Education plan' },
+  TypeID: { ru: 'Вид экзамена', kk: 'Емтихан түрі', en: 'Exam type' },
+  PassMarks: { ru: 'Проходной балл', kk: 'Өту балы', en: 'Pass mark' },
+  BeginTime: { ru: 'Дата и время', kk: 'Күні мен уақыты', en: 'Date and time' },
+  Duration: { ru: 'Длительность, минут', kk: 'Ұзақтығы, минут', en: 'Duration, minutes' },
+  Examenators: { ru: 'Экзаменаторы', kk: 'Емтихан алушылар', en: 'Examiners' },
+  ChairID: { ru: 'Председатель комиссии', kk: 'Комиссия төрағасы', en: 'Commission chair' },
+  Regions: { ru: 'Аудитории (регионы)', kk: 'Аудиториялар (өңірлер)', en: 'Audiences (regions)' },
+} as const satisfies Record<ExamField, Texts[string]>;
 
 /** Messages about formal exams: the form, the rooms, votes and the report card's access. */
 export const examsMessages = {
@@ -54,6 +68,54 @@ export const examsMessages = {
     en: 'The exam’s report card is already signed: the exam cannot be changed',
   },
   exam_no_region: { ru: 'Без региона', kk: 'Аймақсыз', en: 'No region' },
+  exam_begin_past: {
+    ru: '«Дата и время»: экзамен не может начинаться в прошлом',
+    kk: '«Күні мен уақыты»: емтихан өткен уақытта басталмайды',
+    en: '“Date and time”: an exam cannot begin in the past',
+  },
+  exam_chair_invalid: {
+    ru: '«Председатель комиссии»: выберите председателя среди экзаменаторов экзамена',
+    kk: '«Комиссия төрағасы»: төрағаны емтиханның емтихан алушылары арасынан таңдаңыз',
+    en: '“Commission chair”: choose the chair among the exam’s examiners',
+  },
+  exam_delete_admin_only: {
+    ru: 'Удалить экзамен может только администратор',
+    kk: 'Емтиханды тек әкімші жоя алады',
+    en: 'Only an administrator can delete an exam',
+  },
+
+  // ——— who may change what of an exam (EditableFields, LockReason and the refusals of a save) ———
+  exam_field_admin_only: {
+    ru: '«{field}»: изменить может только администратор',
+    kk: '«{field}»: тек әкімші өзгерте алады',
+    en: '“{field}”: only an administrator can change it',
+  },
+  exam_field_frozen: { ru: '«{field}»: {reason}', kk: '«{field}»: {reason}', en: '“{field}”: {reason}' },
+  exam_lock_signed: {
+    ru: 'Табель подписан: экзамен изменить нельзя',
+    kk: 'Ведомостқа қол қойылған: емтиханды өзгерту мүмкін емес',
+    en: 'The report card is signed: the exam cannot be changed',
+  },
+  exam_lock_voted: {
+    ru: 'Есть решения экзаменаторов: можно изменить только название',
+    kk: 'Емтихан алушылардың шешімдері бар: тек атауын өзгертуге болады',
+    en: 'Examiners have given decisions: only the name can be changed',
+  },
+  exam_lock_begun: {
+    ru: 'Экзамен уже начался: можно изменить только название',
+    kk: 'Емтихан басталып кетті: тек атауын өзгертуге болады',
+    en: 'The exam has begun: only the name can be changed',
+  },
+  exam_lock_admin_only: {
+    ru: 'Только администратор может изменить экзамен, кроме его названия',
+    kk: 'Емтиханды атауынан басқасын тек әкімші өзгерте алады',
+    en: 'Only an administrator can change the exam beyond its name',
+  },
+  exam_lock_read_only: {
+    ru: 'Только администратор может изменить этот экзамен',
+    kk: 'Бұл емтиханды тек әкімші өзгерте алады',
+    en: 'Only an administrator can change this exam',
+  },
 
   // ——— the room ———
   exam_not_examiner: {

@@ -109,6 +109,7 @@ const FIELD_LABELS: Texts = {
   Message: MESSAGE,
   Examenators: label('Экзаменаторы', 'Емтихан алушылар', 'Examiners'),
   Regions: label('Аудитории (регионы)', 'Аудиториялар (өңірлер)', 'Audiences (regions)'),
+  ChairID: label('Председатель комиссии', 'Комиссия төрағасы', 'Commission chair'),
   ExamID: label('Экзамен', 'Емтихан', 'Exam'),
   Vote: label('Решение экзаменатора', 'Емтихан алушының шешімі', 'Examiner’s decision'),
   Data: label('Решения экзаменатора', 'Емтихан алушының шешімдері', 'Examiner’s decisions'),

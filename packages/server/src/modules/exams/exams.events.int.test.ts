@@ -83,7 +83,33 @@ describe('the exam room’s event stream', () => {
     });
     expect(read.statusCode).toBe(200);
     const event = await region.next<{ UserID: number }>('results', (d) => d.UserID === w.people.bob.id);
-    expect(event.data).toEqual({ UserID: w.people.bob.id, Results: { Passed: 0, Total: 3 } });
+    expect(event.data).toEqual({ UserID: w.people.bob.id, Results: { Passed: 0, Total: 3 }, RegionID: w.east.id });
+  });
+
+  it('tells a region account its own trainees’ results only, the examiners everyone’s', async () => {
+    const west = await open(w.west.token);
+    const east = await open(w.east.token);
+    const examiner = await open(w.examiner.token);
+    type Results = { UserID: number };
+    const heard = (stream: EventStreamClient) => stream.events.filter((e) => e.type === 'results').map((e) => (e.data as Results).UserID);
+    // each attempt's time ran out; reading the test list scores it and the rooms hear the result
+    const scored = async (person: { id: number }, testId: number) => {
+      const before = examiner.events.length;
+      await insertAttempt(t.db, person.id, testId, { finished_at: null, passed: null, deadline_at: new Date(Date.now() - 1000) });
+      const token = await sessionFor(t.db, person.id);
+      const read = await t.app.inject({ method: 'GET', url: '/api/exam/user/test', headers: { authorization: `Bearer ${token}` } });
+      expect(read.statusCode).toBe(200);
+      // the examiners hear every region: once they heard it, every stream was sent it (or spared it)
+      await examiner.next<Results>('results', (d) => d.UserID === person.id, 5000, before);
+    };
+    await scored(w.people.cat, w.tests[2] as number); // west
+    await scored(w.people.ann, w.tests[2] as number); // east
+    await scored(w.people.cat, w.tests[1] as number); // west again
+    await east.next<Results>('results', (d) => d.UserID === w.people.ann.id);
+    await west.until(() => heard(west).length >= 2, 5000, 'both of Cat’s results');
+    expect(heard(east)).toEqual([w.people.ann.id]);
+    expect(heard(west)).toEqual([w.people.cat.id, w.people.cat.id]);
+    expect(heard(examiner)).toEqual([w.people.cat.id, w.people.ann.id, w.people.cat.id]);
   });
 
   it('tells the room of votes and of the exam’s completion', async () => {

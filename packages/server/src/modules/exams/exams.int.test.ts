@@ -31,7 +31,9 @@ describe('exams', () => {
 
   describe('the form', () => {
     it('creates an exam and answers it with the spec’s fields', async () => {
-      const id = await createExam(t, examForm(w, { Name: 'Весенняя проверка' }));
+      const created = await call('POST', '/api/exam/newexam', admin, examForm(w, { Name: 'Весенняя проверка' }, -60));
+      expect(created.statusCode).toBe(200);
+      const id = created.json().data.ID;
       const response = await call('GET', `/api/exam/getexam?id=${id}`, admin);
       expect(response.statusCode).toBe(200);
       const exam = response.json().data;
@@ -44,7 +46,7 @@ describe('exams', () => {
         PassMarks: 2,
         TestCount: 3,
         Duration: 120,
-        Status: 'В процессе',
+        Status: 'Ожидается',
         EndedAt: null,
         Examenators: [
           { ID: w.examiner.id, Fullname: expect.any(String) },
@@ -56,6 +58,7 @@ describe('exams', () => {
         ],
         Participants: 3,
         SignedBy: [],
+        ChairID: w.examiner.id,
       });
       expect(exam.Examenator).toEqual(exam.Examenators[0]);
       expect(exam.Results).toBeUndefined();
@@ -73,36 +76,36 @@ describe('exams', () => {
         [{ PlanID: 999_999 }, /^«План обучения»/],
       ];
       for (const [values, message] of cases) {
-        const response = await call('POST', '/api/exam/newexam', admin, examForm(w, values));
+        const response = await call('POST', '/api/exam/newexam', admin, examForm(w, values, -60));
         expect(response.statusCode, JSON.stringify(values)).toBe(422);
         expect(response.json().message).toMatch(message);
       }
       const archived = await insertPerson(t.db, Role.Examiner, { fullName: 'Архивный' });
       await t.db.updateTable('users').set({ archived_at: new Date() }).where('id', '=', archived.id).execute();
-      const response = await call('POST', '/api/exam/newexam', admin, examForm(w, { Examenators: [archived.id] }), 'en');
+      const response = await call('POST', '/api/exam/newexam', admin, examForm(w, { Examenators: [archived.id] }, -60), 'en');
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toMatch(/^“Examiners”: “Архивный” is not an active examiner/);
     });
 
     it('lets teachers and examiners use the form, not trainees or region accounts', async () => {
       for (const role of [Role.Teacher, Role.Examiner]) {
-        const response = await call('POST', '/api/exam/newexam', await t.tokenOf(role), examForm(w));
+        const response = await call('POST', '/api/exam/newexam', await t.tokenOf(role), examForm(w, {}, -60));
         expect(response.statusCode, String(role)).toBe(200);
       }
       for (const role of [Role.Trainee, Role.Region]) {
-        const response = await call('POST', '/api/exam/newexam', await t.tokenOf(role), examForm(w));
+        const response = await call('POST', '/api/exam/newexam', await t.tokenOf(role), examForm(w, {}, -60));
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual(FORBIDDEN);
       }
     });
 
     it('updates an exam, and refuses once its card is signed', async () => {
-      const id = await createExam(t, examForm(w));
+      const id = await createExam(t, examForm(w, {}, -60));
       const response = await call(
         'PUT',
         `/api/exam/updateexam/${id}`,
         admin,
-        examForm(w, { Name: 'Новое имя', Regions: [w.west.id], Examenators: [w.second.id] }),
+        examForm(w, { Name: 'Новое имя', Regions: [w.west.id], Examenators: [w.second.id] }, -60),
       );
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({

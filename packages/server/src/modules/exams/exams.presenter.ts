@@ -1,5 +1,4 @@
 import {
-  EXAM_FIELDS,
   type Exam,
   type ExamParticipant,
   type ExamRegionTable,
@@ -7,9 +6,12 @@ import {
   type ExamVerdict,
   type ExamVoteValue,
   type Language,
+  Role,
 } from '@oqu/contracts';
 import { translate } from '../../i18n/messages.js';
+import type { AuthUser } from '../auth/auth.service.js';
 import { toTraineeIdentity } from '../users/users.presenter.js';
+import { examEditing } from './exams.policy.js';
 import type { ExamRecord, ParticipantRecord, PersonJson, SignatureRecord, VoteJson } from './exams.repository.js';
 import type { ReportCard } from './report-card.js';
 import { examVerdict, undecided } from './verdict.js';
@@ -56,9 +58,13 @@ export function toUndecided(exam: Pick<ExamRecord, 'examiners'>, participants: P
   }));
 }
 
-/** An exam; `trainee` adds the caller's own Results, Verdict and BelowPassMark. */
-export function toExam(row: ExamRecord, language: Language, trainee: boolean): Exam {
+/**
+ * An exam as `viewer` reads it: what of it they may change now and why not the rest; a trainee also
+ * gets their own Results, Verdict and BelowPassMark.
+ */
+export function toExam(row: ExamRecord, language: Language, viewer: Pick<AuthUser, 'id' | 'roleId'>): Exam {
   const examiners = row.examiners.map(person);
+  const editing = examEditing(viewer, { ...row, signed: row.signed_by.length > 0 });
   return {
     ID: row.id,
     Name: row.name,
@@ -78,10 +84,10 @@ export function toExam(row: ExamRecord, language: Language, trainee: boolean): E
     Participants: row.participants,
     SignedBy: row.signed_by,
     ChairID: row.chair_id,
-    EditableFields: [...EXAM_FIELDS],
-    LockReason: null,
+    EditableFields: editing.fields,
+    LockReason: editing.lock && translate(editing.lock, language),
     CompletedAt: row.completed_at === null ? null : iso(row.completed_at),
-    ...(trainee
+    ...(viewer.roleId === Role.Trainee
       ? {
           Results: { Passed: row.passed, Total: row.test_count },
           Verdict: traineeVerdict(row),

@@ -15,6 +15,9 @@ export const examStatusSql: RawBuilder<ExamStatus> = sql<ExamStatus>`(case
   when now() >= e.begin_time then ${sql.lit(EXAM_STATUS.Live)}
   else ${sql.lit(EXAM_STATUS.Waiting)} end)`;
 
+/** An examiner voted on one of the exam `e`'s trainees (its fields are then frozen). */
+const examVotedSql = sql<boolean>`exists (select 1 from exam_votes v where v.exam_id = e.id)`;
+
 /** The exam `e` takes no regions: every trainee of its plan takes part. */
 const withoutRegions = sql`not exists (select 1 from exam_regions xr where xr.exam_id = e.id)`;
 
@@ -103,6 +106,8 @@ export class ExamsRepository {
         examStatusSql.as('status'),
         sql<number>`coalesce(er.test_count, ${planTestCount('e.plan_id')})`.as('test_count'),
         sql<number | null>`(select x.examiner_id from exam_examiners x where x.exam_id = e.id and x.chair)`.as('chair_id'),
+        'e.created_by',
+        examVotedSql.as('voted'),
         sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by x.position, u.id)
           from exam_examiners x join users u on u.id = x.examiner_id where x.exam_id = e.id), '[]'::json)`.as('examiners'),
         sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by u.full_name, u.id)
@@ -314,17 +319,17 @@ export class ExamsRepository {
   }
 
   /** People by id with what the exam form's rules need (archived ones too). */
-  people(ids: number[]) {
+  people(ids: number[], executor: Executor = this.db) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('users').select(['id', 'role_id', 'full_name', 'archived_at']).where('id', 'in', ids).execute();
+    return executor.selectFrom('users').select(['id', 'role_id', 'full_name', 'archived_at']).where('id', 'in', ids).execute();
   }
 
-  planTestCount(planId: number) {
-    return this.db.selectFrom('plans as p').select(planTestCount('p.id').as('tests')).where('p.id', '=', planId).executeTakeFirst();
+  planTestCount(planId: number, executor: Executor = this.db) {
+    return executor.selectFrom('plans as p').select(planTestCount('p.id').as('tests')).where('p.id', '=', planId).executeTakeFirst();
   }
 
-  examType(typeId: number) {
-    return this.db.selectFrom('dictionary_items').select('id').where('id', '=', typeId).where('kind', '=', 'exam_type').executeTakeFirst();
+  examType(typeId: number, executor: Executor = this.db) {
+    return executor.selectFrom('dictionary_items').select('id').where('id', '=', typeId).where('kind', '=', 'exam_type').executeTakeFirst();
   }
 
   /** The exam's status and people, for access checks (no figures). */
@@ -363,40 +368,84 @@ export class ExamsRepository {
       );
   }
 
-  /** Inserts an exam with its examiners (in the given order) and regions; answers its id. */
-  insert(values: Insertable<ExamsTable>, examiners: number[], regions: number[]) {
+  /** Inserts an exam with its examiners (in the given order, `chair` among them) and regions; answers its id. */
+  insert(values: Insertable<ExamsTable>, people: ExamPeopleValues) {
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx.insertInto('exams').values(values).returning('id').executeTakeFirstOrThrow();
-      await this.setPeople(trx, id, examiners, regions);
+      await this.setExaminers(trx, id, people.examiners);
+      await this.setRegions(trx, id, people.regions);
       return id;
     });
   }
 
-  /** Saves an exam and replaces its examiners and regions; answers whether it existed. */
-  update(id: number, values: Partial<Insertable<ExamsTable>>, examiners: number[], regions: number[]) {
+  /**
+   * Runs `work` in one transaction with the exam's stored form and state read under a `for update`
+   * lock of its row (undefined without the exam): votes (`for share`), signatures and other saves of
+   * the exam wait, so what `work` decides from still holds when it writes through `save`.
+   */
+  editing<T>(examId: number, work: (stored: ExamFormRecord | undefined, trx: Executor) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx.updateTable('exams').set(values).where('id', '=', id).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      await trx.deleteFrom('exam_examiners').where('exam_id', '=', id).execute();
-      await trx.deleteFrom('exam_regions').where('exam_id', '=', id).execute();
-      await this.setPeople(trx, id, examiners, regions);
-      return true;
+      await trx.selectFrom('exams').select('id').where('id', '=', examId).forUpdate().execute();
+      return work(await this.form(examId, trx), trx);
     });
   }
 
-  private async setPeople(trx: Executor, examId: number, examiners: number[], regions: number[]) {
-    if (examiners.length > 0) {
-      await trx
-        .insertInto('exam_examiners')
-        .values(examiners.map((examiner_id, position) => ({ exam_id: examId, examiner_id, position })))
-        .execute();
+  /** The exam form's stored values, with the state that decides who may change them. */
+  async form(examId: number, executor: Executor) {
+    const row = await executor
+      .selectFrom('exams as e')
+      .select([
+        'e.id',
+        'e.name',
+        'e.plan_id',
+        'e.type_id',
+        'e.pass_marks',
+        'e.begin_time',
+        'e.duration_minutes',
+        'e.created_by',
+        examStatusSql.as('status'),
+        examVotedSql.as('voted'),
+        sql<boolean>`exists (select 1 from exam_signatures s where s.exam_id = e.id)`.as('signed'),
+        sql<number[] | string>`coalesce((select json_agg(x.examiner_id order by x.position)
+          from exam_examiners x where x.exam_id = e.id), '[]'::json)`.as('examiners'),
+        // an exam stored without a chair has its first examiner for one, as the form's default
+        sql<number | null>`coalesce((select x.examiner_id from exam_examiners x where x.exam_id = e.id and x.chair),
+          (select x.examiner_id from exam_examiners x where x.exam_id = e.id order by x.position limit 1))`.as('chair'),
+        sql<number[] | string>`coalesce((select json_agg(r.region_id order by r.region_id)
+          from exam_regions r where r.exam_id = e.id), '[]'::json)`.as('regions'),
+      ])
+      .where('e.id', '=', examId)
+      .executeTakeFirst();
+    return row && { ...row, examiners: jsonColumn(row.examiners), regions: jsonColumn(row.regions) };
+  }
+
+  /** Writes the exam's changed columns and, when given, its new examiners (with the chair) or regions. */
+  async save(trx: Executor, examId: number, values: Partial<Insertable<ExamsTable>>, people: Partial<ExamPeopleValues>) {
+    if (Object.keys(values).length > 0) await trx.updateTable('exams').set(values).where('id', '=', examId).execute();
+    if (people.examiners) {
+      await trx.deleteFrom('exam_examiners').where('exam_id', '=', examId).execute();
+      await this.setExaminers(trx, examId, people.examiners);
     }
-    if (regions.length > 0) {
-      await trx
-        .insertInto('exam_regions')
-        .values(regions.map((region_id) => ({ exam_id: examId, region_id })))
-        .execute();
+    if (people.regions) {
+      await trx.deleteFrom('exam_regions').where('exam_id', '=', examId).execute();
+      await this.setRegions(trx, examId, people.regions);
     }
+  }
+
+  private async setExaminers(trx: Executor, examId: number, { ids, chair }: ExaminersValues) {
+    if (ids.length === 0) return;
+    await trx
+      .insertInto('exam_examiners')
+      .values(ids.map((examiner_id, position) => ({ exam_id: examId, examiner_id, position, chair: examiner_id === chair })))
+      .execute();
+  }
+
+  private async setRegions(trx: Executor, examId: number, regions: number[]) {
+    if (regions.length === 0) return;
+    await trx
+      .insertInto('exam_regions')
+      .values(regions.map((region_id) => ({ exam_id: examId, region_id })))
+      .execute();
   }
 
   /** Whether any examiner voted on the exam or signed its card. */
@@ -508,6 +557,7 @@ export class ExamsRepository {
       .select([
         'e.id as exam_id',
         'u.id as user_id',
+        'u.region_id',
         passedTests(sql.ref<number>('u.id')).as('passed'),
         planTestCount('e.plan_id').as('total'),
       ])
@@ -515,6 +565,17 @@ export class ExamsRepository {
       .where(sql<boolean>`${examStatusSql} = ${EXAM_STATUS.Live}`)
       .execute();
   }
+}
+
+/** The exam's examiners in the card's order, and its chair among them. */
+export interface ExaminersValues {
+  ids: number[];
+  chair: number;
+}
+/** Who examines an exam and which regions it takes. */
+export interface ExamPeopleValues {
+  examiners: ExaminersValues;
+  regions: number[];
 }
 
 /** A listing's row with its json columns parsed. */
@@ -534,3 +595,4 @@ export type ExamRecord = NonNullable<Awaited<ReturnType<ExamsRepository['one']>>
 export type ParticipantRecord = Awaited<ReturnType<ExamsRepository['participants']>>[number];
 export type ExamAccessRecord = NonNullable<Awaited<ReturnType<ExamsRepository['access']>>>;
 export type SignatureRecord = Awaited<ReturnType<ExamsRepository['signatures']>>[number];
+export type ExamFormRecord = NonNullable<Awaited<ReturnType<ExamsRepository['form']>>>;

@@ -1,6 +1,7 @@
-import { WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
+import { type RoleId, WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
 import type { ExamEventHub } from '../../plugins/realtime.js';
 import type { SessionsToEnd } from '../auth/auth.service.js';
+import { hearsResultsOf } from './exams.policy.js';
 
 /** Where a stream's frames go: the route adapts the HTTP response to this. */
 export interface ExamConnection {
@@ -13,6 +14,7 @@ export interface ExamConnection {
 interface ExamStream {
   examId: number;
   userId: number;
+  roleId: RoleId;
   tokenHash: string;
   connection: ExamConnection;
   unsubscribe: () => void;
@@ -21,6 +23,15 @@ interface ExamStream {
 
 /** A client that leaves this much unread is dropped; it reconnects and reloads. */
 const MAX_QUEUED_BYTES = 1 << 20;
+
+const RESULTS_FRAME = 'event: results\n';
+
+/** Whether the stream's person may hear the frame: a trainee's results only where their region is heard. */
+function hears(stream: ExamStream, frame: string): boolean {
+  if (!frame.startsWith(RESULTS_FRAME)) return true;
+  const data: { RegionID?: number | null } = JSON.parse(frame.slice(frame.indexOf('data: ') + 'data: '.length));
+  return hearsResultsOf({ id: stream.userId, roleId: stream.roleId }, data.RegionID ?? null);
+}
 
 /**
  * The exam rooms' event streams on this process. Unlike webinar rooms they record no presence:
@@ -39,7 +50,7 @@ export class ExamRooms {
     private readonly heartbeatMs = WEBINAR_EVENT_HEARTBEAT_SECONDS * 1000,
   ) {}
 
-  open(examId: number, session: { userId: number; tokenHash: string }, connection: ExamConnection): ExamStream {
+  open(examId: number, session: { userId: number; roleId: RoleId; tokenHash: string }, connection: ExamConnection): ExamStream {
     const ofSession = [...this.streams].filter((s) => s.tokenHash === session.tokenHash);
     for (const oldest of ofSession.slice(0, Math.max(0, ofSession.length + 1 - this.streamsPerSession))) {
       // its client waits before coming back, so that tabs over the limit take turns slowly
@@ -98,7 +109,7 @@ export class ExamRooms {
   }
 
   private send(stream: ExamStream, frame: string) {
-    if (stream.closed) return;
+    if (stream.closed || !hears(stream, frame)) return;
     if (stream.connection.queued > MAX_QUEUED_BYTES) this.end(stream);
     else stream.connection.write(frame);
   }

@@ -24,7 +24,13 @@ const VERDICT =
 const FORM_RULES =
   '`Examenators`: live examiner accounts (role 2), in the order the card lists them; `Regions`: live region accounts (role 5); `TypeID` from ' +
   'GET /api/getexamtype; `PlanID` an existing plan; `PassMarks` a count of the plan’s tests, at most their number (`TestCount`); 422 naming the field otherwise. ' +
-  '`BeginTime` (or `Startdate`) is ISO 8601 with any offset; `Duration` in minutes (default 120).';
+  '`BeginTime` (or `Startdate`) is ISO 8601 with any offset, not in the past (a minute’s grace; 422 otherwise); `Duration` in minutes (default 120). ' +
+  '`ChairID`: the commission’s chair, one of `Examenators` (default: the first; 422 otherwise).';
+const CHANGE_RULES =
+  'Only what differs from the stored exam is a change: fields sent unchanged are accepted. Administrators may change every field until the exam ' +
+  'begins or an examiner votes, then only `Name`; a teacher or examiner only the `Name` of an exam they created. A change the caller’s role does ' +
+  'not allow: 403; one the exam’s start or a vote froze: 422; any change once an examiner signed its report card: 409 — each naming the field. ' +
+  'Every answer’s `EditableFields` and `LockReason` follow the same rule. Each saved change is audited; open rooms hear it.';
 
 /** admin-back-office.md §7 exams, /table/get, /api/examenatorcheck; learner-and-instructor.md §7 /api/exam/getexam. */
 export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService; rooms: ExamRooms; users: UsersService }> = async (
@@ -84,12 +90,12 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService; rooms: Ex
       schema: {
         tags,
         summary: 'Change an exam',
-        description: `${FORM_RULES} Refused (409) once an examiner signed its report card. Open rooms hear the change.`,
+        description: `${FORM_RULES} ${CHANGE_RULES}`,
         response: refusals,
       },
     },
     async (request) => {
-      await exams.update(request.user, request.params.id, request.body);
+      await exams.update(request.user, request.params.id, request.body, request.language);
       return {
         status: true,
         message: translate('exam_updated', request.language),
@@ -106,7 +112,8 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService; rooms: Ex
       schema: {
         tags,
         summary: 'Delete an exam',
-        description: 'Refused (409) once any examiner voted or signed its report card: what examiners did is never lost.',
+        description:
+          'Administrators only (403 otherwise). Refused (409) once any examiner voted or signed its report card: what examiners did is never lost.',
         response: refusals,
       },
     },
@@ -221,7 +228,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService; rooms: Ex
       const res = startEventStream(reply);
       const stream = rooms.open(
         request.params.id,
-        { userId: request.user.id, tokenHash: hashToken(request.token ?? '') },
+        { userId: request.user.id, roleId: request.user.roleId, tokenHash: hashToken(request.token ?? '') },
         {
           write: (frame) => res.write(frame),
           get queued() {

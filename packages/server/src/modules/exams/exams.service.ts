@@ -1,6 +1,9 @@
 import {
+  EXAM_BEGIN_GRACE_MINUTES,
+  EXAM_FIELDS,
   EXAM_STATUS,
   type Exam,
+  type ExamField,
   type ExamRequest,
   type ExamStatus,
   type ExamTable,
@@ -11,14 +14,27 @@ import {
 } from '@oqu/contracts';
 import { type Executor, isReferenceViolation, writeChecked } from '../../db/database.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
+import { EXAM_FIELD_LABELS } from '../../i18n/exams.messages.js';
 import { translate } from '../../i18n/messages.js';
 import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { ExamEventHub } from '../../plugins/realtime.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import { examines, isExamRegion, readsCatalogue, readsWholeExam, sitsInExamRoom, wantsOwnExams } from './exams.policy.js';
+import {
+  deletesExams,
+  type ExamLock,
+  examChangeRefusal,
+  examEditing,
+  examines,
+  examScopeOf,
+  isExamRegion,
+  readsCatalogue,
+  readsWholeExam,
+  sitsInExamRoom,
+  wantsOwnExams,
+} from './exams.policy.js';
 import { toExam, toReportCard, toTable, toUndecided, traineeVerdict } from './exams.presenter.js';
-import type { ExamAccessRecord, ExamRecord, ExamsFilter, ExamsRepository } from './exams.repository.js';
+import type { ExamAccessRecord, ExamFormRecord, ExaminersValues, ExamRecord, ExamsFilter, ExamsRepository } from './exams.repository.js';
 import type { ReportCard } from './report-card.js';
 
 /** The plan's row 3 'exam' of GET /api/subject/plantopics. */
@@ -78,30 +94,25 @@ export class ExamsService {
    */
   async list(user: AuthUser, query: { page?: number; search?: string }, language: Language) {
     await this.repository.freeze();
-    const present = (rows: ExamRecord[]) => rows.map((row) => toExam(row, language, user.roleId === Role.Trainee));
+    const scope = examScopeOf(user);
+    if (!scope) throw forbidden();
+    const present = (rows: ExamRecord[]) => rows.map((row) => toExam(row, language, user));
     const read = (filter: ExamsFilter) => (limit: number, offset: number) =>
       this.repository.window(user, { ...filter, search: query.search }, limit, offset);
-    if (user.roleId === Role.Trainee) return pagedOrCapped(query.page, read({ trainee: user.id }), present);
-    if (user.roleId === Role.Region) return pagedOrCapped(query.page, read({ region: user.id }), present);
     if (wantsOwnExams(user, query.page)) return pagedOrCapped(undefined, read({ examiner: user.id }), present);
-    if (!readsCatalogue(user)) throw forbidden();
-    return paged(query.page ?? 1, read({}), present);
+    // the catalogue is always paged; a trainee's or region's own exams only when a page is asked for
+    if (readsCatalogue(user)) return paged(query.page ?? 1, read(scope), present);
+    return pagedOrCapped(query.page, read(scope), present);
   }
 
   /** GET /api/exam/getexam?id=: staff any exam; a trainee one they take part in, a region account one of its region (404 otherwise). */
   async details(user: AuthUser, examId: number, language: Language): Promise<Exam> {
     await this.repository.freeze([examId]);
-    const row = await this.repository.one(user, examId, this.visibleTo(user));
+    const scope = examScopeOf(user);
+    if (!scope) throw forbidden();
+    const row = await this.repository.one(user, examId, scope);
     if (!row) throw notFound('exam_not_found');
-    return toExam(row, language, user.roleId === Role.Trainee);
-  }
-
-  /** What of the exams a caller may see at all (staff everything). */
-  private visibleTo(user: AuthUser): ExamsFilter {
-    if (user.roleId === Role.Trainee) return { trainee: user.id };
-    if (user.roleId === Role.Region) return { region: user.id };
-    if (!readsCatalogue(user)) throw forbidden();
-    return {};
+    return toExam(row, language, user);
   }
 
   /**
@@ -121,7 +132,7 @@ export class ExamsService {
     const participants = await this.repository.participants(examId, exam.frozen, onlyRegion);
     return {
       data: toTable(exam, participants, user.id, language, onlyRegion),
-      exam: toExam(exam, language, false),
+      exam: toExam(exam, language, user),
       Signed: exam.signed_by.includes(user.id),
       Frozen: exam.frozen,
       DocumentFixed: exam.document_fixed,
@@ -148,32 +159,56 @@ export class ExamsService {
 
   // ——— the form ———
 
+  /**
+   * POST /api/exam/newexam (administrators, teachers, examiners): an exam that begins now or later
+   * (a minute's grace); its chair one of its examiners, the first unless `ChairID` says otherwise.
+   */
   async create(user: AuthUser, body: ExamRequest): Promise<number> {
-    await this.check(body);
+    const examiners = examinersOf(body, null);
+    beginsOnTime(body);
+    await this.check(body, examiners, EXAM_FIELDS);
     const id = await writeChecked(VANISHED, () =>
-      this.repository.insert({ ...this.columns(body), created_by: user.id }, unique(body.Examenators), unique(body.Regions)),
+      this.repository.insert({ ...this.columns(body), created_by: user.id }, { examiners, regions: unique(body.Regions) }),
     );
-    await this.audit.record(user.id, 'exam.create', id, this.auditDetails(body));
+    await this.audit.record(user.id, 'exam.create', id, this.auditDetails(body, examiners));
     return id;
   }
 
-  /** Saves the exam; refused (409) once any examiner signed its report card. Rooms hear a status it changes. */
-  async update(user: AuthUser, examId: number, body: ExamRequest): Promise<void> {
-    const before = await this.existing(examId);
-    if (before.signed_by.length > 0) throw conflict('exam_signed_locked');
-    await this.check(body);
+  /**
+   * Saves what the form changed, compared with what is stored: fields sent unchanged are no change
+   * (the form sends them all). Who may change which field now is `examEditing`'s rule: a change the
+   * caller's role does not allow is refused with 403, one the card's signature holds with 409, one
+   * the exam's start or a vote froze with 422 — naming the field, before anything is written or
+   * audited. Decided and written under a lock of the exam's row. Rooms hear a status it changes.
+   */
+  async update(user: AuthUser, examId: number, body: ExamRequest, language: Language): Promise<void> {
     const saved = await writeChecked(VANISHED, () =>
-      this.repository.update(examId, this.columns(body), unique(body.Examenators), unique(body.Regions)),
+      this.repository.editing(examId, async (stored, trx) => {
+        if (!stored) throw notFound('exam_not_found');
+        const examiners = examinersOf(body, stored.chair);
+        const changed = changedFields(stored, body, examiners);
+        const refusal = examChangeRefusal(user, stored, changed);
+        if (refusal) throw refused(refusal, examEditing(user, stored).lock, language);
+        if (changed.includes('BeginTime')) beginsOnTime(body);
+        await this.check(body, examiners, changed, trx);
+        const people = {
+          examiners: changed.includes('Examenators') || changed.includes('ChairID') ? examiners : undefined,
+          regions: changed.includes('Regions') ? unique(body.Regions) : undefined,
+        };
+        if (changed.length > 0) await this.repository.save(trx, examId, this.columns(body), people);
+        return { changed, examiners, status: stored.status };
+      }),
     );
-    if (!saved) throw notFound('exam_not_found');
-    await this.audit.record(user.id, 'exam.update', examId, this.auditDetails(body));
+    if (saved.changed.length === 0) return;
+    await this.audit.record(user.id, 'exam.update', examId, { changed: saved.changed, ...this.auditDetails(body, saved.examiners) });
     const after = await this.repository.access(examId);
-    if (after && after.status !== before.status) await this.publishStatus(examId, after.status, after.ended_at);
+    if (after && after.status !== saved.status) await this.publishStatus(examId, after.status, after.ended_at);
     else await this.events.publish(examId, { type: 'refetch', data: { What: 'all' } });
   }
 
-  /** Deletes an exam nobody voted on or signed (409 otherwise: what examiners did is kept). */
+  /** Deletes an exam nobody voted on or signed: administrators only (409 otherwise: what examiners did is kept). */
   async remove(user: AuthUser, examId: number): Promise<void> {
+    if (!deletesExams(user)) throw forbidden('exam_delete_admin_only');
     await this.existing(examId);
     if (await this.repository.hasRecords(examId)) throw conflict('exam_has_records');
     try {
@@ -186,16 +221,22 @@ export class ExamsService {
     await this.audit.record(user.id, 'exam.delete', examId, {});
   }
 
-  /** The form's rules: the plan, the type, the pass mark within the plan's tests, examiners and regions of their roles. */
-  private async check(body: ExamRequest) {
-    const [plan, type, people] = await Promise.all([
-      this.repository.planTestCount(body.PlanID),
-      this.repository.examType(body.TypeID),
-      this.repository.people(unique([...body.Examenators, ...body.Regions])),
-    ]);
-    if (!plan) throw unprocessable('exam_plan_not_found');
-    if (!type) throw unprocessable('exam_type_unknown');
-    if (body.PassMarks > plan.tests) throw unprocessable('exam_pass_marks_over', { tests: plan.tests });
+  /**
+   * The form's rules for the fields being set: the plan, the type, the pass mark within the plan's
+   * tests, examiners and regions of their roles, the chair among the examiners.
+   */
+  private async check(body: ExamRequest, examiners: ExaminersValues, fields: readonly ExamField[], executor?: Executor) {
+    const sets = (...names: ExamField[]) => names.some((name) => fields.includes(name));
+    if (sets('PlanID', 'PassMarks')) {
+      const plan = await this.repository.planTestCount(body.PlanID, executor);
+      if (!plan) throw unprocessable('exam_plan_not_found');
+      if (body.PassMarks > plan.tests) throw unprocessable('exam_pass_marks_over', { tests: plan.tests });
+    }
+    if (sets('TypeID') && !(await this.repository.examType(body.TypeID, executor))) throw unprocessable('exam_type_unknown');
+    if (sets('Examenators', 'ChairID') && !examiners.ids.includes(examiners.chair)) throw unprocessable('exam_chair_invalid');
+    const examinerIds = sets('Examenators') ? examiners.ids : [];
+    const regionIds = sets('Regions') ? body.Regions : [];
+    const people = await this.repository.people(unique([...examinerIds, ...regionIds]), executor);
     const byId = new Map(people.map((p) => [p.id, p]));
     const checkRole = (ids: number[], roleId: number, key: 'exam_examiner_invalid' | 'exam_region_invalid') => {
       for (const id of ids) {
@@ -204,10 +245,11 @@ export class ExamsService {
           throw unprocessable(key, { name: found?.full_name ?? `№ ${id}` });
       }
     };
-    checkRole(body.Examenators, Role.Examiner, 'exam_examiner_invalid');
-    checkRole(body.Regions, Role.Region, 'exam_region_invalid');
+    checkRole(examinerIds, Role.Examiner, 'exam_examiner_invalid');
+    checkRole(regionIds, Role.Region, 'exam_region_invalid');
   }
 
+  /** The exam's own columns (a save writes them all: those not changed are written as stored). */
   private columns(body: ExamRequest) {
     return {
       name: body.Name,
@@ -219,8 +261,17 @@ export class ExamsService {
     };
   }
 
-  private auditDetails(body: ExamRequest) {
-    return { name: body.Name, plan: body.PlanID, examiners: body.Examenators, regions: body.Regions, begin: body.BeginTime };
+  private auditDetails(body: ExamRequest, examiners: ExaminersValues) {
+    return {
+      name: body.Name,
+      plan: body.PlanID,
+      examiners: examiners.ids,
+      chair: examiners.chair,
+      regions: body.Regions,
+      begin: body.BeginTime,
+      duration: body.Duration,
+      passMarks: body.PassMarks,
+    };
   }
 
   // ——— the examiners' room ———
@@ -290,7 +341,7 @@ export class ExamsService {
       for (const row of rows) {
         await this.events.publish(row.exam_id, {
           type: 'results',
-          data: { UserID: row.user_id, Results: { Passed: row.passed, Total: row.total } },
+          data: { UserID: row.user_id, Results: { Passed: row.passed, Total: row.total }, RegionID: row.region_id },
         });
       }
     } catch (error) {
@@ -403,3 +454,41 @@ const unique = (ids: number[]) => [...new Set(ids)];
 
 /** How many undecided trainees the refusal to sign names per examiner (the table lists them all). */
 const UNDECIDED_NAMED = 5;
+const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+/** The examiners as sent, and the chair: as sent, else the stored one while they still examine, else the first. */
+function examinersOf(body: ExamRequest, storedChair: number | null): ExaminersValues {
+  const ids = unique(body.Examenators);
+  const kept = storedChair !== null && ids.includes(storedChair) ? storedChair : undefined;
+  return { ids, chair: body.ChairID ?? kept ?? (ids[0] as number) };
+}
+
+/** The form's fields whose sent value differs from the stored one (regions in any order; examiners in the card's). */
+function changedFields(stored: ExamFormRecord, body: ExamRequest, examiners: ExaminersValues): ExamField[] {
+  const differs: Record<ExamField, boolean> = {
+    Name: body.Name !== stored.name,
+    PlanID: body.PlanID !== stored.plan_id,
+    TypeID: body.TypeID !== stored.type_id,
+    PassMarks: body.PassMarks !== stored.pass_marks,
+    BeginTime: new Date(body.BeginTime).getTime() !== new Date(stored.begin_time).getTime(),
+    Duration: body.Duration !== stored.duration_minutes,
+    Examenators: !sameList(examiners.ids, stored.examiners),
+    ChairID: examiners.chair !== stored.chair,
+    Regions: !sameList(ascending(unique(body.Regions)), ascending(stored.regions)),
+  };
+  return EXAM_FIELDS.filter((field) => differs[field]);
+}
+
+/** An exam begins now or later: a minute's grace for the form's and the server's clocks (422 otherwise). */
+function beginsOnTime(body: ExamRequest) {
+  if (new Date(body.BeginTime).getTime() < Date.now() - EXAM_BEGIN_GRACE_MINUTES * 60_000) throw unprocessable('exam_begin_past');
+}
+
+/** The refusal of a change `examChangeRefusal` found, naming the field by the form's label in the caller's language. */
+function refused({ reason, field }: { reason: 'role' | 'signed' | 'frozen'; field: ExamField }, lock: ExamLock | null, language: Language) {
+  const label = EXAM_FIELD_LABELS[field][language];
+  if (reason === 'role') return forbidden('exam_field_admin_only', { field: label });
+  if (reason === 'signed') return conflict('exam_signed_locked');
+  return unprocessable('exam_field_frozen', { field: label, reason: translate(lock ?? 'exam_lock_begun', language) });
+}
