@@ -7,7 +7,7 @@ import { makeCrl, signDetached } from '@oqu/contracts/signing';
 import { Integer } from 'asn1js';
 import { Certificate } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../errors.js';
+import { AppError, unprocessable } from '../../../errors.js';
 import {
   asGostIssued,
   makeIntermediateAuthority,
@@ -66,7 +66,7 @@ describe('NCA RK’s test certificates', () => {
     const chain = await ncaTrust.chainOf(rsaSigner, [], NOW);
     expect(chain.map((certificate) => commonNameOf(certificate.subject))).toEqual(['ТЕСТОВ ТЕСТ', 'ҰКО 3.0 (RSA TEST)']);
     expect(derOf(chain[1]).equals(derOf(rsaAuthority))).toBe(true);
-    expect(verifyIssuedBy(rsaSigner, rsaAuthority)).toBe(true);
+    expect(await verifyIssuedBy(rsaSigner, rsaAuthority)).toBe(true);
   });
 
   it('take the authority’s real CRL, whose signature verifies, as the revocation evidence', async () => {
@@ -97,7 +97,7 @@ describe('NCA RK’s test certificates', () => {
     const gostAuthority = ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer'));
     const chain = await ncaTrust.chainOf(gostSigner, [], NOW);
     expect(derOf(chain[1]).equals(derOf(gostAuthority))).toBe(true);
-    expect(verifyIssuedBy(gostSigner, gostAuthority)).toBe(true);
+    expect(await verifyIssuedBy(gostSigner, gostAuthority)).toBe(true);
     expect(await ncaTrust.revocationOf(chain, NOW)).toMatchObject({ method: 'crl', issuer: 'ҰКО 3.0 (GOST TEST)' });
 
     // a byte of the authority's GOST key changed: its signature over the holder's certificate fails
@@ -170,12 +170,15 @@ describe('an authority’s own keys', () => {
     expect(await refusalOf(() => verifier().verify(der, pdf, new Date()))).toBe('422 certificate_untrusted');
   });
 
-  it('send a GOST signature to the GOST verifier once its chain holds', async () => {
+  it('send a GOST signature to the GOST verifier before any chain is built, and build it once the signature holds', async () => {
     const key = trust.issue({ iin: '850101300123' });
     const der = Buffer.from(await signDetached(new Uint8Array(pdf), key.privateKeyPkcs8, asGostIssued(key.certificateDer)));
-    // an RSA authority never signs a GOST certificate: the link is refused before the verifier is asked
-    const never: GostVerifier = { verifyCms: () => Promise.reject(new Error('not asked')) };
-    expect(await refusalOf(() => verifier(never).verify(der, pdf, new Date()))).toBe('422 certificate_chain_invalid');
+    // a signature the verifier refuses is refused as such: no chain, no anchors read (none are configured here)
+    const refusing: GostVerifier = { verifyCms: () => Promise.reject(unprocessable('signature_invalid')) };
+    expect(await refusalOf(() => trustWith({}, refusing).verify(der, pdf, new Date()))).toBe('422 signature_invalid');
+    // an RSA authority never signs a GOST certificate: the verified signature's chain is refused
+    const accepting: GostVerifier = { verifyCms: async () => ({ revocation: null }) };
+    expect(await refusalOf(() => verifier(accepting).verify(der, pdf, new Date()))).toBe('422 certificate_chain_invalid');
     const gostAuthority = await directoryOf('gost-authority', { 'ca.cer': asGostIssued(trust.authority.certificateDer) });
     const asked: Buffer[] = [];
     const gost: GostVerifier = {
@@ -198,21 +201,23 @@ describe('NCA RK’s test OCSP responses', () => {
   const serial = new Integer({ valueHex: new Uint8Array(Buffer.from('4279390a141f5353a62947b61ed65e81741467d1', 'hex')).buffer });
   const at = new Date('2022-09-02T17:00:00Z');
 
-  it('verify by a responder certificate the authority issued for OCSP signing, and answer good', () => {
-    expect(readOcspResponse(response, serial, authority, at, 'http://ocsp.test')).toEqual({
+  it('verify by a responder certificate the authority issued for OCSP signing, and answer good', async () => {
+    expect(await readOcspResponse(response, serial, authority, at, 'http://ocsp.test')).toEqual({
       status: 'good',
       evidence: { method: 'ocsp', url: 'http://ocsp.test', producedAt: '2022-09-02T16:53:59.000Z', response: response.toString('base64') },
     });
   });
 
-  it('count for nothing when stale, about another authority’s certificate, or altered', () => {
-    expect(readOcspResponse(response, serial, authority, new Date('2022-09-03T00:00:00Z'), 'http://ocsp.test')).toBeNull();
-    expect(readOcspResponse(response, serial, ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer')), at, 'x')).toBeNull();
+  it('count for nothing when stale, about another authority’s certificate, or altered', async () => {
+    expect(await readOcspResponse(response, serial, authority, new Date('2022-09-03T00:00:00Z'), 'http://ocsp.test')).toBeNull();
+    expect(
+      await readOcspResponse(response, serial, ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer')), at, 'x'),
+    ).toBeNull();
     // the response's own signature covers its producedAt: change a digit of it
     const altered = Buffer.from(response);
     const producedAt = altered.indexOf(Buffer.from('20220902165359Z'));
     altered[producedAt + 13] = '8'.charCodeAt(0);
-    expect(readOcspResponse(altered, serial, authority, at, 'http://ocsp.test')).toBeNull();
+    expect(await readOcspResponse(altered, serial, authority, at, 'http://ocsp.test')).toBeNull();
   });
 });
 
