@@ -8,6 +8,7 @@ import { Integer } from 'asn1js';
 import { Certificate } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, unprocessable } from '../../../errors.js';
+import { makeLargeCrl } from '../../../test/large-crl.js';
 import {
   asGostIssued,
   makeIntermediateAuthority,
@@ -164,6 +165,40 @@ describe('an authority’s own keys', () => {
     await trust.writeCrl();
   });
 
+  it('are refused with a signingTime in the future, outside the certificate’s validity, or before the exam’s completion', async () => {
+    const key = trust.issue({ iin: '850101300123' });
+    const now = new Date();
+    const signedAt = (offsetMs: number) => signDetachedInNode(pdf, key.p12, key.password, new Date(now.getTime() + offsetMs));
+    const outcome = async (offsetMs: number, options?: { notBefore?: Date }) =>
+      refusalOf(async () => verifier().verify(await signedAt(offsetMs), pdf, now, options));
+    expect(await outcome(new Date('2049-01-01').getTime() - now.getTime())).toBe('422 signing_time_future');
+    expect(await outcome(10 * 60_000)).toBe('422 signing_time_future');
+    // the signer's clock may run a few minutes ahead
+    expect(await outcome(3 * 60_000)).toBe('accepted');
+    // the certificate was issued a day ago
+    expect(await outcome(-2 * 86_400_000)).toBe('422 signing_time_outside_validity');
+    const completedAt = new Date(now.getTime() - 30 * 60_000);
+    expect(await outcome(-60 * 60_000, { notBefore: completedAt })).toBe('422 signing_time_before_completion');
+    expect(await outcome(-60 * 60_000)).toBe('accepted');
+    expect(await outcome(-20 * 60_000, { notBefore: completedAt })).toBe('accepted');
+  });
+
+  it('answer whether a bare certificate could sign: chain, key usage, validity and revocation, never asking for its IIN', async () => {
+    const key = trust.issue({ iin: '850101300123' });
+    const check = (der: Uint8Array, gost?: GostVerifier) => verifier(gost).signerRefusal(Buffer.from(der), new Date());
+    expect(await check(key.certificateDer)).toBeNull();
+    expect(await check(trust.issue({ iin: '850101300123', usage: 'authentication' }).certificateDer)).toBe('certificate_not_for_signing');
+    expect(await check(trust.issue({ iin: '850101300123', validity: 'expired' }).certificateDer)).toBe('certificate_expired');
+    expect(await check(makeSigningKey({ iin: '850101300123', keys: trust.authority.keys }).certificateDer)).toBe('certificate_untrusted');
+    expect(await check(Buffer.from('not a certificate'))).toBe('certificate_malformed');
+    const revoked = trust.issue({ iin: '850101300123' });
+    await trust.writeCrl({ revoked: [{ serial: readSigningCertificate(revoked.certificateDer).serial }], number: 9 });
+    expect(await check(revoked.certificateDer)).toBe('certificate_revoked');
+    await trust.writeCrl({ thisUpdate: new Date(Date.now() - 10 * 86_400_000), nextUpdate: new Date(Date.now() - 86_400_000) });
+    expect(await check(key.certificateDer)).toBe('revocation_unknown');
+    await trust.writeCrl();
+  });
+
   it('refuse a self-signed key', async () => {
     const key = makeSigningKey({ iin: '850101300123', keys: trust.authority.keys });
     const der = await signDetachedInNode(pdf, key.p12, key.password);
@@ -242,5 +277,69 @@ describe('a chain through an intermediate authority', () => {
     expect(await trust.revocationOf(chain, new Date())).toMatchObject({ method: 'crl', issuer: 'ҰКО TEST 2 (RSA)' });
     await root.writeCrl({ revoked: [{ serial: readSigningCertificate(intermediate.certificateDer).serial }], number: 2 });
     expect(await refusalOf(() => trust.revocationOf(chain, new Date()))).toBe('422 certificate_revoked');
+  });
+});
+
+describe('national-size CRLs', () => {
+  let trust: TestTrust;
+  beforeAll(async () => {
+    trust = await makeTestTrust();
+  });
+  afterAll(() => trust.remove());
+  const crlFile = (name: string, der: Uint8Array) => fsp.writeFile(path.join(trust.crlDir, name), der);
+  const holder = () => {
+    const key = trust.issue({ iin: '850101300123' });
+    return { key, serial: readSigningCertificate(key.certificateDer).serial };
+  };
+  const trustedWith = (settings: Partial<TrustSettings> = {}) =>
+    trustWith({ trustDirs: [trust.trustDir], crlDirs: [trust.crlDir], ...settings });
+  const revocation = (key: { certificateDer: Uint8Array }, trusted = trustedWith()) =>
+    refusalOf(async () => {
+      const chain = await trusted.chainOf(Certificate.fromBER(new Uint8Array(key.certificateDer)), [], new Date());
+      return trusted.revocationOf(chain, new Date());
+    });
+
+  it('revoke a serial listed among 4,000 and among 500,000 entries, and vouch for one that is not', async () => {
+    const { key, serial } = holder();
+    const other = holder();
+    await crlFile('test-ca.crl', makeLargeCrl(trust.authority, { count: 4_000, revoked: [serial], number: 2 }));
+    expect(await revocation(key)).toBe('422 certificate_revoked');
+    expect(await revocation(key, trustedWith({ revocationUnknown: 'accept' }))).toBe('422 certificate_revoked');
+    await crlFile('test-ca.crl', makeLargeCrl(trust.authority, { count: 500_000, revoked: [serial], number: 3 }));
+    const trusted = trustedWith();
+    expect(await revocation(key, trusted)).toBe('422 certificate_revoked');
+    expect(await revocation(other.key, trusted)).toBe('accepted');
+    await trust.writeCrl();
+  });
+
+  it('revoke by a delta CRL alone, but vouch for nothing without a complete CRL', async () => {
+    const { key, serial } = holder();
+    await fsp.rm(path.join(trust.crlDir, 'test-ca.crl'));
+    await crlFile('test-ca-delta.crl', makeLargeCrl(trust.authority, { count: 10, revoked: [serial], number: 5, deltaOf: 4 }));
+    expect(await revocation(key)).toBe('422 certificate_revoked');
+    expect(await revocation(holder().key)).toBe('422 revocation_unknown');
+    // with its base at hand, the delta still revokes what the base does not list
+    await trust.writeCrl({ number: 4 });
+    expect(await revocation(key)).toBe('422 certificate_revoked');
+    expect(await revocation(holder().key)).toBe('accepted');
+    await fsp.rm(path.join(trust.crlDir, 'test-ca-delta.crl'));
+  });
+
+  it('tell a CRL that cannot be read, and leave its authority’s certificates unknown, never good', async () => {
+    const { key } = holder();
+    const good = await revocation(key);
+    expect(good).toBe('accepted');
+    const broken = makeLargeCrl(trust.authority, { count: 5_000 }).subarray(0, 100_000);
+    await crlFile('test-ca.crl', broken);
+    const trusted = trustedWith();
+    expect(await revocation(key, trusted)).toBe('422 revocation_unknown');
+    expect(await trusted.crlProblems(new Date())).toEqual([{ file: 'test-ca.crl', problem: 'unreadable', detail: 'truncated' }]);
+    // an expired CRL is told too
+    await trust.writeCrl({ thisUpdate: new Date(Date.now() - 10 * 86_400_000), nextUpdate: new Date(Date.now() - 86_400_000) });
+    expect(await trusted.crlProblems(new Date())).toEqual([
+      { file: 'test-ca.crl', problem: 'expired', detail: expect.stringMatching(/^next update was due /) },
+    ]);
+    await trust.writeCrl();
+    expect(await trusted.crlProblems(new Date())).toEqual([]);
   });
 });
