@@ -3,6 +3,20 @@ import { envelope } from './common.js';
 
 export const healthResponse = z.object({ status: z.literal(true) });
 
+/** GET /api/health/ready: ready, and the revocation lists the server cannot use, when there are any. */
+export const readyResponse = healthResponse.extend({
+  CrlProblems: z
+    .array(
+      z.object({
+        File: z.string().describe('the file’s name in NCA_CRL_DIR'),
+        Problem: z.enum(['unreadable', 'expired']),
+        Detail: z.string(),
+      }),
+    )
+    .optional()
+    .describe('CRL files not used: until a current CRL of an authority is read, its certificates’ revocation is unknown'),
+});
+
 /**
  * Settings the web app needs before it shows anything: the organisation's time zone for every date,
  * and where the examiner's NCALayer listens.

@@ -162,6 +162,7 @@ export function createServices({
   auth.onSessionsEnded((ended) => examRooms.endStreamsOf(ended));
   // the rooms of exams in progress hear a trainee's results as soon as an attempt is scored
   attempts.onAttemptsFinished((userIds) => exams.attemptsFinished(userIds));
+  const signerTrust = new SignerTrust(trustSettingsOf(config), gost);
   const issuedCertificates = new IssuedCertificatesService(new IssuedCertificatesRepository(db), audit, storage, {
     organisation: config.ORG_NAME,
     orgCode: config.ORG_CODE,
@@ -191,15 +192,9 @@ export function createServices({
     presence,
     problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
     issuedCertificates,
+    signerTrust,
     // the report card's last signature issues the certificates
-    signatures: new SignaturesService(
-      new SignaturesRepository(db),
-      exams,
-      audit,
-      storage,
-      new SignerTrust(trustSettingsOf(config), gost),
-      issuedCertificates,
-    ),
+    signatures: new SignaturesService(new SignaturesRepository(db), exams, audit, storage, signerTrust, issuedCertificates),
     visitLog: new VisitLogService(new VisitLogRepository(db, config.ORG_TIMEZONE)),
     statistics: new StatisticsService(new StatisticsRepository(db), storage, {
       timeZone: config.ORG_TIMEZONE,
@@ -311,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.ORG_TIMEZONE,
     ncaLayerUrl: config.NCALAYER_URL,
     system: new SystemRepository(deps.db),
+    trust: services.signerTrust,
   });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(usersRoutes, { users: services.users });
@@ -347,7 +343,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopFreezing());
   await app.register(examsRoutes, { exams: services.exams, rooms: services.examRooms, users: services.users });
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
-  await app.register(signaturesRoutes, { signatures: services.signatures });
+  await app.register(signaturesRoutes, { signatures: services.signatures, trust: services.signerTrust });
+  // the CRLs are reread in the background, and one the server cannot use is logged as it is found
+  services.signerTrust.watchCrls(app.log);
+  app.addHook('onClose', async () => services.signerTrust.close());
   await app.register(issuedCertificatesRoutes, { issuedCertificates: services.issuedCertificates });
   await app.register(visitLogRoutes, { visitLog: services.visitLog });
   await app.register(statisticsRoutes, { statistics: services.statistics });

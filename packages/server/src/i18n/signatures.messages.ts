@@ -48,6 +48,31 @@ export const signaturesMessages = {
     kk: 'Қолтаңбада қол қойылған атрибуттар жоқ: қол қою уақыты мен құжат хеші',
     en: 'The signature lacks its signed attributes: the signing time and the document’s hash',
   },
+  signature_too_many_certificates: {
+    ru: 'Подпись содержит слишком много сертификатов: в ней должны быть только сертификат подписанта и его удостоверяющих центров',
+    kk: 'Қолтаңбада сертификаттар тым көп: онда тек қол қоюшының және оның куәландырушы орталықтарының сертификаттары болуы керек',
+    en: 'The signature carries too many certificates: only the signer’s and its authorities’ belong in it',
+  },
+  signing_time_future: {
+    ru: 'Время подписания в подписи ещё не наступило: проверьте часы компьютера',
+    kk: 'Қолтаңбадағы қол қою уақыты әлі келмеген: компьютер сағатын тексеріңіз',
+    en: 'The signing time in the signature lies in the future: check the computer’s clock',
+  },
+  signing_time_outside_validity: {
+    ru: 'Время подписания лежит вне срока действия сертификата',
+    kk: 'Қол қою уақыты сертификаттың жарамдылық мерзімінен тыс',
+    en: 'The signing time lies outside the certificate’s validity',
+  },
+  signing_time_before_completion: {
+    ru: 'Время подписания раньше завершения экзамена: подпишите табель заново',
+    kk: 'Қол қою уақыты емтихан аяқталғанға дейін: ведомостьқа қайта қол қойыңыз',
+    en: 'The signing time is before the exam was completed: sign the report card again',
+  },
+  certificate_malformed: {
+    ru: 'Сертификат повреждён: это не сертификат X.509',
+    kk: 'Сертификат бүлінген: бұл X.509 сертификаты емес',
+    en: 'The certificate is damaged: it is not an X.509 certificate',
+  },
   signature_invalid: {
     ru: 'Подпись не прошла проверку ключом сертификата',
     kk: 'Қолтаңба сертификат кілтімен тексеруден өтпеді',

@@ -79,7 +79,7 @@ async function hasCurrentKey(dataDir: string, authority: CertificateAuthority, n
   if (!bytes) return false;
   try {
     const { certificate, certificateDer } = openPkcs12(new Uint8Array(bytes).buffer, DEMO_KEY_PASSWORD);
-    const issued = verifyIssuedBy(Certificate.fromBER(certificateDer), Certificate.fromBER(authority.certificateDer)) === true;
+    const issued = (await verifyIssuedBy(Certificate.fromBER(certificateDer), Certificate.fromBER(authority.certificateDer))) === true;
     return issued && certificate.validTo.getTime() - now.getTime() > RENEW_BEFORE;
   } catch {
     return false;

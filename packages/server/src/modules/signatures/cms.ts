@@ -1,5 +1,5 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
-import { type CertificateRefusal, isGostAlgorithm, readSigningCertificate, type SigningCertificate } from '@oqu/contracts';
+import { type CertificateRefusal, readSigningCertificate, type SigningCertificate } from '@oqu/contracts';
 import { fromBER, OctetString } from 'asn1js';
 import { Certificate, ContentInfo, IssuerAndSerialNumber, SignedData, type SignerInfo } from 'pkijs';
 import type { KeyFamily } from '../../db/schema.js';
@@ -12,6 +12,7 @@ export type SignatureRefusal =
   | 'signature_not_detached'
   | 'signature_signer_count'
   | 'signature_certificate_missing'
+  | 'signature_too_many_certificates'
   | 'signature_digest_not_sha256'
   | 'signature_attributes_missing'
   | 'signature_invalid'
@@ -27,6 +28,12 @@ const OID = {
   ecdsaWithSha256: '1.2.840.10045.4.3.2',
   ecPublicKey: '1.2.840.10045.2.1',
 };
+
+/**
+ * Certificates a CMS may carry: the signer's and its authorities' (NCA RK: one or two). Each carried
+ * certificate may cost a signature check while the chain is built; a CMS with more is refused unread.
+ */
+export const MAX_CARRIED_CERTIFICATES = 10;
 
 const refuse = (reason: SignatureRefusal): never => {
   throw unprocessable(reason);
@@ -61,8 +68,10 @@ export interface DetachedSignature {
 /**
  * Reads a detached CMS SignedData (DER) as the browser or NCALayer makes it: exactly one signer,
  * whose certificate is included, with signed attributes carrying contentType, messageDigest and
- * signingTime. The key family is GOST when the certificate's key or the signer's algorithms are
- * Kazakh or Russian GOST. Refuses with a 422 naming what is wrong.
+ * signingTime, and at most MAX_CARRIED_CERTIFICATES certificates. The key family is the certificate's
+ * key's: GOST for a Kazakh or Russian GOST key, whatever algorithms the signer names (an RSA key's
+ * signature naming a GOST digest is refused as invalid, never sent to the GOST verifier). Refuses with
+ * a 422 naming what is wrong.
  */
 export function readDetachedSignature(der: Buffer): DetachedSignature {
   const asn1 = fromBER(new Uint8Array(der));
@@ -79,11 +88,10 @@ export function readDetachedSignature(der: Buffer): DetachedSignature {
   if (signedData.encapContentInfo.eContent) refuse('signature_not_detached');
   if (signedData.signerInfos.length !== 1) refuse('signature_signer_count');
   const signer = signedData.signerInfos[0];
+  if ((signedData.certificates ?? []).length > MAX_CARRIED_CERTIFICATES) refuse('signature_too_many_certificates');
   const certificates = (signedData.certificates ?? []).filter((c): c is Certificate => c instanceof Certificate);
   const signerCertificate = signerCertificateOf(signer, certificates);
   const certificate = readSigningCertificate(signerCertificate.toSchema().toBER(false));
-  const isGost =
-    certificate.isGost || isGostAlgorithm(signer.signatureAlgorithm.algorithmId) || isGostAlgorithm(signer.digestAlgorithm.algorithmId);
 
   const attributes = signer.signedAttrs?.attributes ?? [];
   const attribute = (type: string) => attributes.find((a) => a.type === type)?.values[0];
@@ -97,7 +105,7 @@ export function readDetachedSignature(der: Buffer): DetachedSignature {
     signerCertificate,
     certificates,
     certificate,
-    keyFamily: isGost ? 'GOST' : 'RSA',
+    keyFamily: certificate.isGost ? 'GOST' : 'RSA',
     signingTime: signingTime.toDate(),
     messageDigest: Buffer.from(messageDigest.valueBlock.valueHexView),
   };

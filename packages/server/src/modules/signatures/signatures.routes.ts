@@ -5,6 +5,7 @@ import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
 import { signaturesAccess } from './signatures.policy.js';
 import type { SignaturesService } from './signatures.service.js';
+import type { SignerTrust } from './trust/signer-trust.js';
 
 const tags = ['exams'];
 const refusals = errorResponses(400, 401, 403, 404);
@@ -20,7 +21,10 @@ const attachment = (reply: FastifyReply, type: string, name: string, size: numbe
     .header('x-content-type-options', 'nosniff');
 
 /** The report card PDF and its digital signatures (issue "Formal exams" §5). */
-export const signaturesRoutes: FastifyPluginAsyncZod<{ signatures: SignaturesService }> = async (app, { signatures }) => {
+export const signaturesRoutes: FastifyPluginAsyncZod<{ signatures: SignaturesService; trust: SignerTrust }> = async (
+  app,
+  { signatures, trust },
+) => {
   route(
     app,
     examEndpoints.reportCard,
@@ -126,7 +130,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod<{ signatures: SignaturesSer
     app,
     examEndpoints.sign,
     {
-      config: signaturesAccess.reportCard,
+      config: signaturesAccess.sign,
       schema: {
         tags,
         summary: 'Sign the report card with the examiner’s digital signature',
@@ -146,6 +150,33 @@ export const signaturesRoutes: FastifyPluginAsyncZod<{ signatures: SignaturesSer
     async (request) => {
       const data = await signatures.sign(request.user, request.params.id, request.body.Signature);
       return { status: true, message: translate('exam_signed', request.language), data };
+    },
+  );
+
+  route(
+    app,
+    examEndpoints.signerCheck,
+    {
+      config: signaturesAccess.signerCheck,
+      schema: {
+        tags,
+        summary: 'Whether a certificate could sign a report card here: what the browser asks once a key file is opened',
+        description: [
+          'An examiner. `Certificate`: the DER certificate in base64. The same checks a signature meets, but for the IIN:',
+          'valid now, a signing key (non-repudiation), a chain to an authority the server trusts, not revoked.',
+          '`Trusted: false` comes with the reason in the caller’s language.',
+        ].join(' '),
+        response: errorResponses(400, 401, 403, 429),
+      },
+    },
+    async (request) => {
+      const der = Buffer.from(request.body.Certificate.replace(/\s+/g, ''), 'base64');
+      const refusal = await trust.signerRefusal(der, new Date());
+      return {
+        status: true,
+        message: '',
+        data: { Trusted: refusal === null, Reason: refusal && translate(refusal, request.language) },
+      };
     },
   );
 };

@@ -179,9 +179,9 @@ export class SignaturesService {
 
     const target = await this.document(examId);
     if (target.pdfKey === null) this.exams.requireDecided(target.card);
-    // The signing time may not precede the exam's completion: SignerTrust.verify takes
-    // `{ notBefore: target.card.exam.completedAt }` as its fourth argument where it supports it.
-    const verified = await this.trust.verify(der, target.pdf, now);
+    // a signature dated before the exam's completion cannot be over its final record
+    const completedAt = target.card.exam.completedAt ?? undefined;
+    const verified = await this.trust.verify(der, target.pdf, now, { notBefore: completedAt });
     if (verified.certificate.iin !== iin) throw unprocessable('signature_iin_mismatch');
 
     const keys = { signature: storageKey('p7s'), pdf: target.pdfKey ?? storageKey('pdf') };

@@ -4,6 +4,7 @@ import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 import type { RouteEntry } from '../../plugins/route-table.js';
+import type { CrlProblem } from '../signatures/trust/crl-store.js';
 import { systemAccess } from './system.policy.js';
 import type { SystemRepository } from './system.repository.js';
 
@@ -15,7 +16,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   timeZone: string;
   ncaLayerUrl: string;
   system: SystemRepository;
-}> = async (app, { routeTable, timeZone, ncaLayerUrl, system }) => {
+  /** the revocation lists' health, shown with readiness */
+  trust: { crlProblems(now: Date): Promise<CrlProblem[]> };
+}> = async (app, { routeTable, timeZone, ncaLayerUrl, system, trust }) => {
   route(
     app,
     systemEndpoints.health,
@@ -34,13 +37,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['system'],
         summary: 'Readiness: 200 when the database answers, else 503 with Retry-After',
+        description:
+          '`CrlProblems` lists the CRL files the server cannot use (unreadable, or expired): it is still ready, but the ' +
+          'certificates of those authorities have an unknown revocation status until a current CRL is read.',
         response: errorResponses(503),
       },
     },
     async (request, reply) => {
       try {
         await system.ping(READY_TIMEOUT_MS);
-        return { status: true as const };
       } catch (error) {
         request.log.error({ err: error }, 'not ready: the database does not answer');
         return reply
@@ -48,6 +53,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ status: false as const, message: translate('unavailable', request.language) });
       }
+      const problems = await trust.crlProblems(new Date());
+      if (problems.length === 0) return { status: true as const };
+      return {
+        status: true as const,
+        CrlProblems: problems.map(({ file, problem, detail }) => ({ File: file, Problem: problem, Detail: detail })),
+      };
     },
   );
 

@@ -1,6 +1,7 @@
 import { fromBER, ObjectIdentifier, OctetString, Sequence } from 'asn1js';
 import type { PublicKeyInfo } from 'pkijs';
 import { type GostFamily, gostFamilyOf, verifyGostSignature } from './gost-algorithms.js';
+import { verifyGostOffThread } from './gost-workers.js';
 
 /**
  * An NCA RK GOST public key (a certificate's subjectPublicKeyInfo): its family, named by the key
@@ -26,4 +27,14 @@ export function gostKeyOf(info: PublicKeyInfo): { family: GostFamily; key: Uint8
 export function verifySignedByGostKey(key: PublicKeyInfo, signedBytes: Uint8Array, signature: Uint8Array): boolean | undefined {
   const gostKey = gostKeyOf(key);
   return gostKey && verifyGostSignature(gostKey.family, gostKey.key, signature, signedBytes);
+}
+
+/** verifySignedByGostKey on a GOST worker thread: what the server does, off its event loop. */
+export async function verifySignedByGostKeyOffThread(
+  key: PublicKeyInfo,
+  signedBytes: Uint8Array,
+  signature: Uint8Array,
+): Promise<boolean | undefined> {
+  const gostKey = gostKeyOf(key);
+  return gostKey && verifyGostOffThread(gostKey.family, gostKey.key, signature, signedBytes);
 }

@@ -15,4 +15,6 @@ export interface GostVerifier {
    * Answers the revocation evidence it used, null when it checked none.
    */
   verifyCms(cms: Buffer, content: Buffer): Promise<{ revocation: RevocationEvidence | null }>;
+  /** whether verifyCms checks the certificate's revocation itself (NCANode), so CRLs and OCSP need not */
+  readonly checksRevocation?: boolean;
 }

@@ -1,10 +1,10 @@
 import { OctetString } from 'asn1js';
 import { unprocessable } from '../../../errors.js';
 import type { MessageKey } from '../../../i18n/messages.js';
-import { gostDigest, verifyGostSignature } from './gost-algorithms.js';
 import { readGostCms } from './gost-cms.js';
 import { gostKeyOf } from './gost-keys.js';
 import type { GostVerifier } from './gost-verifier.js';
+import { gostDigestOffThread, verifyGostOffThread } from './gost-workers.js';
 
 const messageDigestOid = '1.2.840.113549.1.9.4';
 const contentTypeOid = '1.2.840.113549.1.9.3';
@@ -17,7 +17,8 @@ const refuse = (reason: MessageKey): never => {
  * Verifies NCA RK GOST signatures in this process (GOST 34.310-2004 and 512-bit GOST 34.10-2015 keys):
  * the signature over the CMS's signed attributes with the certificate's key, and the content's
  * digest in them. The certificate's chain and revocation are the caller's checks, as for RSA: this
- * verifier consults no revocation source and answers `revocation: null`.
+ * verifier consults no revocation source and answers `revocation: null`. The GOST arithmetic runs on
+ * worker threads (gost-workers.ts), off the event loop.
  */
 export class InProcessGostVerifier implements GostVerifier {
   async verifyCms(cms: Buffer, content: Buffer): Promise<{ revocation: null }> {
@@ -36,8 +37,10 @@ export class InProcessGostVerifier implements GostVerifier {
     }
     // the signature covers the DER of the signed attributes as a SET (RFC 5652 §5.4)
     const signedBytes = new Uint8Array(signer.signedAttrs.encodedValue);
-    if (!verifyGostSignature(family, key, signer.signature.valueBlock.valueHexView, signedBytes)) refuse('signature_invalid');
-    if (!gostDigest(family, content).equals(Buffer.from(messageDigest.valueBlock.valueHexView))) refuse('signature_content_mismatch');
+    const signature = signer.signature.valueBlock.valueHexView;
+    if (!(await verifyGostOffThread(family, key, signature, signedBytes))) refuse('signature_invalid');
+    const digest = await gostDigestOffThread(family, content);
+    if (!digest.equals(Buffer.from(messageDigest.valueBlock.valueHexView))) refuse('signature_content_mismatch');
     return { revocation: null };
   }
 }

@@ -45,6 +45,8 @@ const notAnswered = () => unavailable('gost_verifier_unavailable');
  * not answer, or answers something else than its documented shape, is 503: never an acceptance.
  */
 export class NcaNodeVerifier implements GostVerifier {
+  readonly checksRevocation = true;
+
   constructor(
     private readonly url: string,
     private readonly timeoutMs = 10_000,

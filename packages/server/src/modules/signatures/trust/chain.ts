@@ -4,6 +4,11 @@ import { authorityKeyIdOf, derOf, isCertificateAuthority, isValidAt, namesIssuer
 
 /** A chain deeper than this is not NCA RK's (root, intermediate, holder) and is refused. */
 const MAX_DEPTH = 8;
+/**
+ * Certificates that may have issued one link, at most: each costs a signature check (tens of
+ * milliseconds for GOST), and a real authority has one or two keys under its name. More is an attack.
+ */
+export const MAX_ISSUER_CANDIDATES = 10;
 
 /**
  * The chain from the signer's certificate up to a trust anchor: signer first, anchor last. Each
@@ -13,9 +18,9 @@ const MAX_DEPTH = 8;
  * are verified here. Only a GOST key of another family (256-bit GOST 34.10-2015, Russian GOST) is
  * checked by names, key identifiers, validity and CA flags alone: such a signature is accepted only
  * by NCANode, which checks the whole chain against its own NCA RK store. Refuses 'certificate_untrusted' when no anchor is reached, 'certificate_chain_invalid'
- * when an issuer was found but a link fails.
+ * when an issuer was found but a link fails, or more than MAX_ISSUER_CANDIDATES claim to be it.
  */
-export function buildChain(signer: Certificate, carried: Certificate[], anchors: Certificate[], now: Date): Certificate[] {
+export async function buildChain(signer: Certificate, carried: Certificate[], anchors: Certificate[], now: Date): Promise<Certificate[]> {
   const anchorDers = anchors.map(derOf);
   const isAnchor = (certificate: Certificate) => {
     const der = derOf(certificate);
@@ -28,9 +33,14 @@ export function buildChain(signer: Certificate, carried: Certificate[], anchors:
     const candidates = [...anchors, ...carried].filter(
       (candidate) => namesIssuer(candidate, current.issuer, authorityKeyId) && !chain.includes(candidate),
     );
-    const issuer = candidates.find(
-      (candidate) => isValidAt(candidate, now) && isCertificateAuthority(candidate) && linkHolds(current, candidate),
-    );
+    if (candidates.length > MAX_ISSUER_CANDIDATES) throw unprocessable('certificate_chain_invalid');
+    let issuer: Certificate | undefined;
+    for (const candidate of candidates) {
+      if (isValidAt(candidate, now) && isCertificateAuthority(candidate) && (await linkHolds(current, candidate))) {
+        issuer = candidate;
+        break;
+      }
+    }
     if (!issuer) throw unprocessable(candidates.length > 0 ? 'certificate_chain_invalid' : 'certificate_untrusted');
     chain.push(issuer);
     current = issuer;
@@ -38,8 +48,8 @@ export function buildChain(signer: Certificate, carried: Certificate[], anchors:
   return chain;
 }
 
-function linkHolds(certificate: Certificate, issuer: Certificate): boolean {
-  const verified = verifyIssuedBy(certificate, issuer);
+async function linkHolds(certificate: Certificate, issuer: Certificate): Promise<boolean> {
+  const verified = await verifyIssuedBy(certificate, issuer);
   // another GOST family: structure only, see buildChain
   return verified === true || verified === 'gost';
 }

@@ -1,97 +1,137 @@
-import { Integer } from 'asn1js';
-import { type Certificate, CertificateRevocationList } from 'pkijs';
+import path from 'node:path';
+import type { Certificate } from 'pkijs';
 import type { RevocationEvidence } from '../../../db/schema.js';
-import { DirectoryFiles, derObjectsOf } from './directory-files.js';
-import { authorityKeyIdOf, commonNameOf, namesIssuer, sha256Hex, verifyAuthoritySignature } from './x509.js';
+import { type ReadCrl, readCrl, serialKey } from './crl-reader.js';
+import { DirectoryFiles, derObjectsOf, type FileFailure } from './directory-files.js';
+import { commonNameOf, namesIssuer, sha256Hex, verifyAuthoritySignature } from './x509.js';
 
-const OID = { crlNumber: '2.5.29.20', deltaCrlIndicator: '2.5.29.27' };
-
-interface StoredCrl {
-  crl: CertificateRevocationList;
-  sha256: string;
-  number: string | null;
-  /** a delta CRL lists only what was revoked since its base: it adds revocations, never covers alone */
-  isDelta: boolean;
-  /** NCA RK's CRLs list hundreds of thousands of serials: looked up, not scanned, at each signature */
-  revoked: Set<string>;
+interface StoredCrl extends ReadCrl {
+  file: string;
   /** whether its signature verifies with a key (the SPKI's SHA-256): verified once per file and key */
-  verifiedWith: Map<string, boolean>;
+  verifiedWith: Map<string, Promise<boolean>>;
 }
 
 export type CrlStatus = { status: 'revoked' } | { status: 'good'; evidence: RevocationEvidence & { method: 'crl' } };
 
-const serialHex = (serial: Integer) =>
-  Buffer.from(serial.valueBlock.valueHexView)
-    .toString('hex')
-    .replace(/^(00)+(?=.)/, '');
-
-function readCrl(der: Uint8Array<ArrayBuffer>): StoredCrl {
-  const crl = CertificateRevocationList.fromBER(der);
-  const extensions = crl.crlExtensions?.extensions ?? [];
-  const number = extensions.find((e) => e.extnID === OID.crlNumber)?.parsedValue;
-  return {
-    crl,
-    sha256: sha256Hex(der),
-    number: number instanceof Integer ? BigInt(`0x${serialHex(number)}`).toString() : null,
-    isDelta: extensions.some((e) => e.extnID === OID.deltaCrlIndicator),
-    revoked: new Set((crl.revokedCertificates ?? []).map((entry) => serialHex(entry.userCertificate))),
-    verifiedWith: new Map(),
-  };
+/** A CRL file the server cannot use: shown on /api/health/ready, logged once per version of the file. */
+export interface CrlProblem {
+  /** the file's name, without its directory */
+  file: string;
+  /** unreadable: not a CRL we can parse; expired: its nextUpdate has passed (the download stopped) */
+  problem: 'unreadable' | 'expired';
+  detail: string;
 }
 
+export interface CrlLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** How often the CRL directories are looked at in the background, besides at each signature. */
+export const CRL_POLL_MS = 60_000;
+
+const isCurrent = (crl: ReadCrl, now: Date) => crl.thisUpdate <= now && crl.nextUpdate !== null && now <= crl.nextUpdate;
+
 /**
- * The CRLs in the CRL directories (DER or PEM), reread when a file changes. A CRL counts for an
- * authority when it names the authority (and its key identifier), is current (thisUpdate ≤ now ≤
- * nextUpdate) and its signature verifies with the authority's certificate (RSA, ECDSA or NCA RK GOST).
+ * The CRLs in the CRL directories (DER or PEM, any size: see crl-reader.ts), reread when a file
+ * changes, at each lookup and every CRL_POLL_MS in the background once `watch` is called. A CRL counts
+ * for an authority when it names the authority (and its key identifier), is current (thisUpdate ≤ now
+ * ≤ nextUpdate) and its signature verifies with the authority's certificate (RSA, ECDSA or NCA RK GOST):
+ * a CRL whose signature cannot be verified is no evidence. Until a current complete CRL of an authority
+ * is read, its certificates' status is unknown here (null), never good; a delta CRL revokes on its own.
  */
 export class CrlStore {
   private readonly files: DirectoryFiles<StoredCrl>;
+  private log: CrlLog | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  /** the expired CRLs already logged, by their SHA-256 */
+  private readonly loggedExpired = new Set<string>();
 
   constructor(directories: string[]) {
-    this.files = new DirectoryFiles(directories, (bytes) => derObjectsOf(bytes, 'X509 CRL').map(readCrl));
+    this.files = new DirectoryFiles(
+      directories,
+      async (bytes, file) => {
+        const crls: StoredCrl[] = [];
+        for (const der of derObjectsOf(bytes, 'X509 CRL')) crls.push({ ...(await readCrl(der)), file, verifiedWith: new Map() });
+        if (crls.length === 0) throw new Error('no CRL in the file');
+        return crls;
+      },
+      ({ file, error }) =>
+        this.log?.error({ file, error }, 'a CRL file cannot be read: its authority’s certificates are not checked against it'),
+    );
   }
 
-  /** Whether a current CRL of `issuer` lists `certificate`; null when none covers it. */
+  /** Rereads changed files every CRL_POLL_MS (and now), logging what cannot be used. */
+  watch(log: CrlLog) {
+    this.log = log;
+    if (this.timer || this.files.directories.length === 0) return;
+    const poll = () => this.problems(new Date()).catch((error) => log.error({ err: error }, 'the CRL directories cannot be read'));
+    this.timer = setInterval(poll, CRL_POLL_MS).unref();
+    void poll();
+  }
+
+  close() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** What is wrong with the CRL files now, after rereading those that changed. */
+  async problems(now: Date): Promise<CrlProblem[]> {
+    const crls = await this.files.read();
+    const unreadable = this.files
+      .failures()
+      .map(({ file, error }: FileFailure): CrlProblem => ({ file: path.basename(file), problem: 'unreadable', detail: error }));
+    const expired = crls
+      .filter((crl) => crl.nextUpdate === null || crl.nextUpdate < now)
+      .map((crl): CrlProblem => {
+        const detail = crl.nextUpdate ? `next update was due ${crl.nextUpdate.toISOString()}` : 'no next update';
+        if (!this.loggedExpired.has(crl.sha256)) {
+          this.loggedExpired.add(crl.sha256);
+          this.log?.warn(
+            { file: crl.file, nextUpdate: crl.nextUpdate },
+            'a CRL has expired: its authority’s certificates are not checked against it',
+          );
+        }
+        return { file: path.basename(crl.file), problem: 'expired', detail };
+      });
+    return [...unreadable, ...expired];
+  }
+
+  /** Whether a current CRL of `issuer` lists `certificate`; null when no current complete CRL covers it. */
   async statusOf(certificate: Certificate, issuer: Certificate, now: Date): Promise<CrlStatus | null> {
     const key = sha256Hex(new Uint8Array(issuer.subjectPublicKeyInfo.toSchema().toBER(false)));
-    const current = (await this.files.read()).filter((stored) => {
-      const { crl } = stored;
-      const nextUpdate = crl.nextUpdate?.value;
-      return (
-        namesIssuer(issuer, crl.issuer, authorityKeyIdOf(crl.crlExtensions?.extensions)) &&
-        crl.thisUpdate.value <= now &&
-        nextUpdate !== undefined &&
-        now <= nextUpdate &&
-        signedWith(stored, key, issuer)
-      );
-    });
+    const current: StoredCrl[] = [];
+    for (const stored of await this.files.read()) {
+      if (namesIssuer(issuer, stored.issuer, stored.authorityKeyId) && isCurrent(stored, now) && (await signedWith(stored, key, issuer))) {
+        current.push(stored);
+      }
+    }
+    // a delta CRL lists what was revoked since its base: it revokes with or without its base at hand
+    const serial = serialKey(certificate.serialNumber.valueBlock.valueHexView);
+    if (current.some(({ revoked }) => revoked.has(serial))) return { status: 'revoked' };
     const complete = current.filter((stored) => !stored.isDelta);
     if (complete.length === 0) return null;
-    const serial = serialHex(certificate.serialNumber);
-    if (current.some(({ revoked }) => revoked.has(serial))) {
-      return { status: 'revoked' };
-    }
-    const newest = complete.reduce((a, b) => (b.crl.thisUpdate.value > a.crl.thisUpdate.value ? b : a));
+    const newest = complete.reduce((a, b) => (b.thisUpdate > a.thisUpdate ? b : a));
     return {
       status: 'good',
       evidence: {
         method: 'crl',
-        issuer: commonNameOf(newest.crl.issuer),
+        issuer: commonNameOf(newest.issuer),
         number: newest.number,
-        thisUpdate: newest.crl.thisUpdate.value.toISOString(),
-        nextUpdate: newest.crl.nextUpdate?.value.toISOString() ?? null,
+        thisUpdate: newest.thisUpdate.toISOString(),
+        nextUpdate: newest.nextUpdate?.toISOString() ?? null,
         sha256: newest.sha256,
       },
     };
   }
 }
 
-function signedWith(stored: StoredCrl, key: string, issuer: Certificate): boolean {
+function signedWith(stored: StoredCrl, key: string, issuer: Certificate): Promise<boolean> {
   let verified = stored.verifiedWith.get(key);
   if (verified === undefined) {
-    const { crl } = stored;
-    const signature = crl.signatureValue.valueBlock.valueHexView;
-    verified = verifyAuthoritySignature(crl.tbsView, crl.signatureAlgorithm.algorithmId, signature, issuer.subjectPublicKeyInfo) === true;
+    verified = verifyAuthoritySignature(stored.tbs, stored.signatureAlgorithm, stored.signature, issuer.subjectPublicKeyInfo).then(
+      (result) => result === true,
+    );
     stored.verifiedWith.set(key, verified);
   }
   return verified;

@@ -11,6 +11,7 @@ import {
   RelativeDistinguishedNames,
 } from 'pkijs';
 import type { RevocationEvidence } from '../../../db/schema.js';
+import { MAX_ISSUER_CANDIDATES } from './chain.js';
 import { derOf, isValidAt, namesIssuer, verifyAuthoritySignature, verifyIssuedBy } from './x509.js';
 
 export type OcspStatus = { status: 'revoked' } | { status: 'good'; evidence: RevocationEvidence & { method: 'ocsp' } };
@@ -22,6 +23,8 @@ const TIMEOUT_MS = 5_000;
 /** a response without nextUpdate is fresh this long after its thisUpdate; clocks differ by this much */
 const FRESH_MS = 15 * 60_000;
 const CLOCK_SKEW_MS = 5 * 60_000;
+/** NCA RK's responses are a few kilobytes (the answer and the responder's certificate): more is not one */
+export const OCSP_MAX_BYTES = 64 * 1024;
 
 const engine = () => new CryptoEngine({ name: 'webcrypto', crypto: globalThis.crypto });
 
@@ -30,7 +33,8 @@ const engine = () => new CryptoEngine({ name: 'webcrypto', crypto: globalThis.cr
  * issued by `issuer`. Answers the status when the response is signed by the issuer itself or by a
  * responder certificate the issuer issued for OCSP signing, and is fresh; null when the responder
  * did not answer in time, answered "unknown", or answered something that does not verify: the
- * revocation status is then unknown.
+ * revocation status is then unknown. A redirect, or an answer larger than OCSP_MAX_BYTES, is no answer:
+ * the responder is the one configured, and what it sends is read into memory.
  */
 export async function ocspStatus(url: string, certificate: Certificate, issuer: Certificate, now: Date): Promise<OcspStatus | null> {
   const request = new OCSPRequest();
@@ -41,31 +45,53 @@ export async function ocspStatus(url: string, certificate: Certificate, issuer: 
       method: 'POST',
       headers: { 'content-type': 'application/ocsp-request', accept: 'application/ocsp-response' },
       body: new Uint8Array(request.toSchema(true).toBER(false)),
+      redirect: 'error',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (!response.ok) return null;
-    body = Buffer.from(await response.arrayBuffer());
+    if (!response.ok || !response.body) return null;
+    body = await boundedBody(response.body, OCSP_MAX_BYTES);
   } catch {
     return null;
   }
   try {
-    return readOcspResponse(body, certificate.serialNumber, issuer, now, url);
+    return await readOcspResponse(body, certificate.serialNumber, issuer, now, url);
   } catch {
     return null;
   }
+}
+
+/** The bytes of a response body, refused (thrown) as soon as they pass `limit`. */
+async function boundedBody(stream: ReadableStream<Uint8Array>, limit: number): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > limit) {
+      await stream.cancel().catch(() => {});
+      throw new Error(`the OCSP response passes ${limit} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 /**
  * What an OCSP response (DER) says about the certificate with this serial number that `issuer`
  * issued; null when it says nothing fresh and verified about it. Throws on bytes that are no response.
  */
-export function readOcspResponse(der: Buffer, serial: Integer, issuer: Certificate, now: Date, url: string): OcspStatus | null {
+export async function readOcspResponse(
+  der: Buffer,
+  serial: Integer,
+  issuer: Certificate,
+  now: Date,
+  url: string,
+): Promise<OcspStatus | null> {
   const response = OCSPResponse.fromBER(new Uint8Array(der));
   if (response.responseStatus.valueBlock.valueDec !== 0 || response.responseBytes?.responseType !== OID.basicResponse) return null;
   const basic = BasicOCSPResponse.fromBER(new Uint8Array(response.responseBytes.response.valueBlock.valueHexView));
-  const responder = responderOf(basic, issuer, now);
+  const responder = await responderOf(basic, issuer, now);
   if (!responder) return null;
-  const signed = verifyAuthoritySignature(
+  const signed = await verifyAuthoritySignature(
     basic.tbsResponseData.tbsView,
     basic.signatureAlgorithm.algorithmId,
     basic.signature.valueBlock.valueHexView,
@@ -97,7 +123,7 @@ export function readOcspResponse(der: Buffer, serial: Integer, issuer: Certifica
  * The certificate whose key signed the response: the one its responderID names, either the issuer
  * itself or a delegated responder the issuer issued with id-kp-OCSPSigning (RFC 6960 §4.2.2.2).
  */
-function responderOf(basic: BasicOCSPResponse, issuer: Certificate, now: Date): Certificate | null {
+async function responderOf(basic: BasicOCSPResponse, issuer: Certificate, now: Date): Promise<Certificate | null> {
   const { responderID } = basic.tbsResponseData;
   const named = (certificate: Certificate) =>
     responderID instanceof RelativeDistinguishedNames
@@ -109,17 +135,18 @@ function responderOf(basic: BasicOCSPResponse, issuer: Certificate, now: Date): 
           .equals(Buffer.from(responderID.valueBlock.valueHexView));
   if (named(issuer)) return issuer;
   const issuerDer = derOf(issuer);
-  return (
-    (basic.certs ?? []).find(
-      (candidate) =>
-        named(candidate) &&
-        !derOf(candidate).equals(issuerDer) &&
-        namesIssuer(issuer, candidate.issuer, null) &&
-        isValidAt(candidate, now) &&
-        verifyIssuedBy(candidate, issuer) === true &&
-        isOcspSigner(candidate),
-    ) ?? null
+  const delegated = (basic.certs ?? []).filter(
+    (candidate) =>
+      named(candidate) &&
+      !derOf(candidate).equals(issuerDer) &&
+      namesIssuer(issuer, candidate.issuer, null) &&
+      isValidAt(candidate, now) &&
+      isOcspSigner(candidate),
   );
+  for (const candidate of delegated.slice(0, MAX_ISSUER_CANDIDATES)) {
+    if ((await verifyIssuedBy(candidate, issuer)) === true) return candidate;
+  }
+  return null;
 }
 
 /** The CertID's hashes are of the issuer's name and key, with whichever hash the responder chose. */

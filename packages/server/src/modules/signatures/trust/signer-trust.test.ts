@@ -7,7 +7,8 @@ import { makeCrl, signDetached } from '@oqu/contracts/signing';
 import { Integer } from 'asn1js';
 import { Certificate } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../errors.js';
+import { AppError, unprocessable } from '../../../errors.js';
+import { makeLargeCrl } from '../../../test/large-crl.js';
 import {
   asGostIssued,
   makeIntermediateAuthority,
@@ -66,7 +67,7 @@ describe('NCA RK’s test certificates', () => {
     const chain = await ncaTrust.chainOf(rsaSigner, [], NOW);
     expect(chain.map((certificate) => commonNameOf(certificate.subject))).toEqual(['ТЕСТОВ ТЕСТ', 'ҰКО 3.0 (RSA TEST)']);
     expect(derOf(chain[1]).equals(derOf(rsaAuthority))).toBe(true);
-    expect(verifyIssuedBy(rsaSigner, rsaAuthority)).toBe(true);
+    expect(await verifyIssuedBy(rsaSigner, rsaAuthority)).toBe(true);
   });
 
   it('take the authority’s real CRL, whose signature verifies, as the revocation evidence', async () => {
@@ -97,7 +98,7 @@ describe('NCA RK’s test certificates', () => {
     const gostAuthority = ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer'));
     const chain = await ncaTrust.chainOf(gostSigner, [], NOW);
     expect(derOf(chain[1]).equals(derOf(gostAuthority))).toBe(true);
-    expect(verifyIssuedBy(gostSigner, gostAuthority)).toBe(true);
+    expect(await verifyIssuedBy(gostSigner, gostAuthority)).toBe(true);
     expect(await ncaTrust.revocationOf(chain, NOW)).toMatchObject({ method: 'crl', issuer: 'ҰКО 3.0 (GOST TEST)' });
 
     // a byte of the authority's GOST key changed: its signature over the holder's certificate fails
@@ -164,18 +165,55 @@ describe('an authority’s own keys', () => {
     await trust.writeCrl();
   });
 
+  it('are refused with a signingTime in the future, outside the certificate’s validity, or before the exam’s completion', async () => {
+    const key = trust.issue({ iin: '850101300123' });
+    const now = new Date();
+    const signedAt = (offsetMs: number) => signDetachedInNode(pdf, key.p12, key.password, new Date(now.getTime() + offsetMs));
+    const outcome = async (offsetMs: number, options?: { notBefore?: Date }) =>
+      refusalOf(async () => verifier().verify(await signedAt(offsetMs), pdf, now, options));
+    expect(await outcome(new Date('2049-01-01').getTime() - now.getTime())).toBe('422 signing_time_future');
+    expect(await outcome(10 * 60_000)).toBe('422 signing_time_future');
+    // the signer's clock may run a few minutes ahead
+    expect(await outcome(3 * 60_000)).toBe('accepted');
+    // the certificate was issued a day ago
+    expect(await outcome(-2 * 86_400_000)).toBe('422 signing_time_outside_validity');
+    const completedAt = new Date(now.getTime() - 30 * 60_000);
+    expect(await outcome(-60 * 60_000, { notBefore: completedAt })).toBe('422 signing_time_before_completion');
+    expect(await outcome(-60 * 60_000)).toBe('accepted');
+    expect(await outcome(-20 * 60_000, { notBefore: completedAt })).toBe('accepted');
+  });
+
+  it('answer whether a bare certificate could sign: chain, key usage, validity and revocation, never asking for its IIN', async () => {
+    const key = trust.issue({ iin: '850101300123' });
+    const check = (der: Uint8Array, gost?: GostVerifier) => verifier(gost).signerRefusal(Buffer.from(der), new Date());
+    expect(await check(key.certificateDer)).toBeNull();
+    expect(await check(trust.issue({ iin: '850101300123', usage: 'authentication' }).certificateDer)).toBe('certificate_not_for_signing');
+    expect(await check(trust.issue({ iin: '850101300123', validity: 'expired' }).certificateDer)).toBe('certificate_expired');
+    expect(await check(makeSigningKey({ iin: '850101300123', keys: trust.authority.keys }).certificateDer)).toBe('certificate_untrusted');
+    expect(await check(Buffer.from('not a certificate'))).toBe('certificate_malformed');
+    const revoked = trust.issue({ iin: '850101300123' });
+    await trust.writeCrl({ revoked: [{ serial: readSigningCertificate(revoked.certificateDer).serial }], number: 9 });
+    expect(await check(revoked.certificateDer)).toBe('certificate_revoked');
+    await trust.writeCrl({ thisUpdate: new Date(Date.now() - 10 * 86_400_000), nextUpdate: new Date(Date.now() - 86_400_000) });
+    expect(await check(key.certificateDer)).toBe('revocation_unknown');
+    await trust.writeCrl();
+  });
+
   it('refuse a self-signed key', async () => {
     const key = makeSigningKey({ iin: '850101300123', keys: trust.authority.keys });
     const der = await signDetachedInNode(pdf, key.p12, key.password);
     expect(await refusalOf(() => verifier().verify(der, pdf, new Date()))).toBe('422 certificate_untrusted');
   });
 
-  it('send a GOST signature to the GOST verifier once its chain holds', async () => {
+  it('send a GOST signature to the GOST verifier before any chain is built, and build it once the signature holds', async () => {
     const key = trust.issue({ iin: '850101300123' });
     const der = Buffer.from(await signDetached(new Uint8Array(pdf), key.privateKeyPkcs8, asGostIssued(key.certificateDer)));
-    // an RSA authority never signs a GOST certificate: the link is refused before the verifier is asked
-    const never: GostVerifier = { verifyCms: () => Promise.reject(new Error('not asked')) };
-    expect(await refusalOf(() => verifier(never).verify(der, pdf, new Date()))).toBe('422 certificate_chain_invalid');
+    // a signature the verifier refuses is refused as such: no chain, no anchors read (none are configured here)
+    const refusing: GostVerifier = { verifyCms: () => Promise.reject(unprocessable('signature_invalid')) };
+    expect(await refusalOf(() => trustWith({}, refusing).verify(der, pdf, new Date()))).toBe('422 signature_invalid');
+    // an RSA authority never signs a GOST certificate: the verified signature's chain is refused
+    const accepting: GostVerifier = { verifyCms: async () => ({ revocation: null }) };
+    expect(await refusalOf(() => verifier(accepting).verify(der, pdf, new Date()))).toBe('422 certificate_chain_invalid');
     const gostAuthority = await directoryOf('gost-authority', { 'ca.cer': asGostIssued(trust.authority.certificateDer) });
     const asked: Buffer[] = [];
     const gost: GostVerifier = {
@@ -198,21 +236,23 @@ describe('NCA RK’s test OCSP responses', () => {
   const serial = new Integer({ valueHex: new Uint8Array(Buffer.from('4279390a141f5353a62947b61ed65e81741467d1', 'hex')).buffer });
   const at = new Date('2022-09-02T17:00:00Z');
 
-  it('verify by a responder certificate the authority issued for OCSP signing, and answer good', () => {
-    expect(readOcspResponse(response, serial, authority, at, 'http://ocsp.test')).toEqual({
+  it('verify by a responder certificate the authority issued for OCSP signing, and answer good', async () => {
+    expect(await readOcspResponse(response, serial, authority, at, 'http://ocsp.test')).toEqual({
       status: 'good',
       evidence: { method: 'ocsp', url: 'http://ocsp.test', producedAt: '2022-09-02T16:53:59.000Z', response: response.toString('base64') },
     });
   });
 
-  it('count for nothing when stale, about another authority’s certificate, or altered', () => {
-    expect(readOcspResponse(response, serial, authority, new Date('2022-09-03T00:00:00Z'), 'http://ocsp.test')).toBeNull();
-    expect(readOcspResponse(response, serial, ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer')), at, 'x')).toBeNull();
+  it('count for nothing when stale, about another authority’s certificate, or altered', async () => {
+    expect(await readOcspResponse(response, serial, authority, new Date('2022-09-03T00:00:00Z'), 'http://ocsp.test')).toBeNull();
+    expect(
+      await readOcspResponse(response, serial, ncaCertificate(path.join(NCA_TEST_TRUST_DIR, 'nca_gost_test.cer')), at, 'x'),
+    ).toBeNull();
     // the response's own signature covers its producedAt: change a digit of it
     const altered = Buffer.from(response);
     const producedAt = altered.indexOf(Buffer.from('20220902165359Z'));
     altered[producedAt + 13] = '8'.charCodeAt(0);
-    expect(readOcspResponse(altered, serial, authority, at, 'http://ocsp.test')).toBeNull();
+    expect(await readOcspResponse(altered, serial, authority, at, 'http://ocsp.test')).toBeNull();
   });
 });
 
@@ -237,5 +277,69 @@ describe('a chain through an intermediate authority', () => {
     expect(await trust.revocationOf(chain, new Date())).toMatchObject({ method: 'crl', issuer: 'ҰКО TEST 2 (RSA)' });
     await root.writeCrl({ revoked: [{ serial: readSigningCertificate(intermediate.certificateDer).serial }], number: 2 });
     expect(await refusalOf(() => trust.revocationOf(chain, new Date()))).toBe('422 certificate_revoked');
+  });
+});
+
+describe('national-size CRLs', () => {
+  let trust: TestTrust;
+  beforeAll(async () => {
+    trust = await makeTestTrust();
+  });
+  afterAll(() => trust.remove());
+  const crlFile = (name: string, der: Uint8Array) => fsp.writeFile(path.join(trust.crlDir, name), der);
+  const holder = () => {
+    const key = trust.issue({ iin: '850101300123' });
+    return { key, serial: readSigningCertificate(key.certificateDer).serial };
+  };
+  const trustedWith = (settings: Partial<TrustSettings> = {}) =>
+    trustWith({ trustDirs: [trust.trustDir], crlDirs: [trust.crlDir], ...settings });
+  const revocation = (key: { certificateDer: Uint8Array }, trusted = trustedWith()) =>
+    refusalOf(async () => {
+      const chain = await trusted.chainOf(Certificate.fromBER(new Uint8Array(key.certificateDer)), [], new Date());
+      return trusted.revocationOf(chain, new Date());
+    });
+
+  it('revoke a serial listed among 4,000 and among 500,000 entries, and vouch for one that is not', async () => {
+    const { key, serial } = holder();
+    const other = holder();
+    await crlFile('test-ca.crl', makeLargeCrl(trust.authority, { count: 4_000, revoked: [serial], number: 2 }));
+    expect(await revocation(key)).toBe('422 certificate_revoked');
+    expect(await revocation(key, trustedWith({ revocationUnknown: 'accept' }))).toBe('422 certificate_revoked');
+    await crlFile('test-ca.crl', makeLargeCrl(trust.authority, { count: 500_000, revoked: [serial], number: 3 }));
+    const trusted = trustedWith();
+    expect(await revocation(key, trusted)).toBe('422 certificate_revoked');
+    expect(await revocation(other.key, trusted)).toBe('accepted');
+    await trust.writeCrl();
+  });
+
+  it('revoke by a delta CRL alone, but vouch for nothing without a complete CRL', async () => {
+    const { key, serial } = holder();
+    await fsp.rm(path.join(trust.crlDir, 'test-ca.crl'));
+    await crlFile('test-ca-delta.crl', makeLargeCrl(trust.authority, { count: 10, revoked: [serial], number: 5, deltaOf: 4 }));
+    expect(await revocation(key)).toBe('422 certificate_revoked');
+    expect(await revocation(holder().key)).toBe('422 revocation_unknown');
+    // with its base at hand, the delta still revokes what the base does not list
+    await trust.writeCrl({ number: 4 });
+    expect(await revocation(key)).toBe('422 certificate_revoked');
+    expect(await revocation(holder().key)).toBe('accepted');
+    await fsp.rm(path.join(trust.crlDir, 'test-ca-delta.crl'));
+  });
+
+  it('tell a CRL that cannot be read, and leave its authority’s certificates unknown, never good', async () => {
+    const { key } = holder();
+    const good = await revocation(key);
+    expect(good).toBe('accepted');
+    const broken = makeLargeCrl(trust.authority, { count: 5_000 }).subarray(0, 100_000);
+    await crlFile('test-ca.crl', broken);
+    const trusted = trustedWith();
+    expect(await revocation(key, trusted)).toBe('422 revocation_unknown');
+    expect(await trusted.crlProblems(new Date())).toEqual([{ file: 'test-ca.crl', problem: 'unreadable', detail: 'truncated' }]);
+    // an expired CRL is told too
+    await trust.writeCrl({ thisUpdate: new Date(Date.now() - 10 * 86_400_000), nextUpdate: new Date(Date.now() - 86_400_000) });
+    expect(await trusted.crlProblems(new Date())).toEqual([
+      { file: 'test-ca.crl', problem: 'expired', detail: expect.stringMatching(/^next update was due /) },
+    ]);
+    await trust.writeCrl();
+    expect(await trusted.crlProblems(new Date())).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import { certificateRefusals, readSigningCertificate, type SigningCertificate } from '@oqu/contracts';
-import type { Certificate } from 'pkijs';
+import { Certificate } from 'pkijs';
 import type { KeyFamily, RevocationEvidence } from '../../../db/schema.js';
-import { unprocessable } from '../../../errors.js';
+import { AppError, unprocessable } from '../../../errors.js';
+import type { MessageKey } from '../../../i18n/messages.js';
 import { readDetachedSignature, verifySignatureValue } from '../cms.js';
 import type { GostVerifier } from '../gost/gost-verifier.js';
 import { buildChain } from './chain.js';
-import { CrlStore } from './crl-store.js';
+import { type CrlLog, type CrlProblem, CrlStore } from './crl-store.js';
 import { ocspStatus } from './ocsp.js';
 import type { TrustSettings } from './settings.js';
 import { TrustStore } from './trust-store.js';
@@ -23,12 +24,21 @@ export interface TrustedSignature {
   revocation: RevocationEvidence;
 }
 
+/** How far a signer's clock may run ahead of the server's. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
+export interface VerifyOptions {
+  /** the signature cannot be older than this (the exam's completion): signingTime before it is refused */
+  notBefore?: Date;
+}
+
 /**
- * Whether a detached CMS signature is one the server accepts: the signature itself (RSA and ECDSA
- * in-process, GOST through the GOST verifier), the signer's certificate fit for signing, its chain
- * up to a trusted NCA RK authority, and its revocation status (a current CRL, else OCSP, else the
- * NCA_REVOCATION_UNKNOWN setting). Every refusal is a 422 naming the reason; the GOST verifier
- * answers 503 when it does not answer.
+ * Whether a detached CMS signature is one the server accepts, checked cheapest and least trusting
+ * first: the CMS's shape (at most MAX_CARRIED_CERTIFICATES), the signature value itself (RSA and
+ * ECDSA in-process, GOST through the GOST verifier: a forged signature costs no chain building), its
+ * signingTime, the signer's certificate fit for signing, its chain up to a trusted NCA RK authority,
+ * and its revocation status (a current CRL, else OCSP, else the NCA_REVOCATION_UNKNOWN setting).
+ * Every refusal is a 422 naming the reason; the GOST verifier answers 503 when it does not answer.
  */
 export class SignerTrust {
   private readonly store: TrustStore;
@@ -42,13 +52,15 @@ export class SignerTrust {
     this.crls = new CrlStore(settings.crlDirs);
   }
 
-  async verify(der: Buffer, content: Buffer, now: Date): Promise<TrustedSignature> {
+  async verify(der: Buffer, content: Buffer, now: Date, options: VerifyOptions = {}): Promise<TrustedSignature> {
     const signature = readDetachedSignature(der);
-    if (signature.keyFamily === 'RSA') verifySignatureValue(signature, content);
-    const chain = await this.chainOf(signature.signerCertificate, signature.certificates, now);
     // NCANode checks revocation against its own NCA RK store and its answer is the evidence; the
     // in-process GOST verifier checks none, so CRLs and OCSP decide, as for RSA
-    const gostRevocation = signature.keyFamily === 'GOST' ? (await this.gost.verifyCms(der, content)).revocation : null;
+    let gostRevocation: RevocationEvidence | null = null;
+    if (signature.keyFamily === 'GOST') gostRevocation = (await this.gost.verifyCms(der, content)).revocation;
+    else verifySignatureValue(signature, content);
+    checkSigningTime(signature.signingTime, signature.certificate, now, options);
+    const chain = await this.chainOf(signature.signerCertificate, signature.certificates, now);
     const revocation = gostRevocation ?? (await this.revocationOf(chain, now));
     return {
       certificate: signature.certificate,
@@ -58,6 +70,48 @@ export class SignerTrust {
       chain: chain.map((certificate) => derOf(certificate).toString('base64')),
       revocation,
     };
+  }
+
+  /**
+   * Why the bare certificate `certificateDer` could not sign here now (the reason a signature with it
+   * would be refused: its form, validity, key usage, chain or revocation), null when it could. What
+   * the browser asks once a key file is opened, before it says the key fits. The IIN is the caller's
+   * check. A GOST certificate's unknown revocation status is no reason when the GOST verifier checks
+   * revocation itself at signing (NCANode).
+   */
+  async signerRefusal(certificateDer: Buffer, now: Date): Promise<MessageKey | null> {
+    let signer: Certificate;
+    let isGost: boolean;
+    try {
+      signer = Certificate.fromBER(new Uint8Array(certificateDer));
+      isGost = readSigningCertificate(new Uint8Array(certificateDer)).isGost;
+    } catch {
+      return 'certificate_malformed';
+    }
+    try {
+      const chain = await this.chainOf(signer, [], now);
+      const [, issuer] = chain;
+      if (!isGost || !this.gost.checksRevocation) await this.revocationOf(chain, now);
+      else if (issuer && (await this.crls.statusOf(signer, issuer, now))?.status === 'revoked') return 'certificate_revoked';
+      return null;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 422) return error.key;
+      throw error;
+    }
+  }
+
+  /** The CRL files the server cannot use now (see CrlStore.problems). */
+  crlProblems(now: Date): Promise<CrlProblem[]> {
+    return this.crls.problems(now);
+  }
+
+  /** Rereads the CRLs in the background from now on, logging those it cannot use; `close` stops it. */
+  watchCrls(log: CrlLog) {
+    this.crls.watch(log);
+  }
+
+  close() {
+    this.crls.close();
   }
 
   /**
@@ -71,7 +125,7 @@ export class SignerTrust {
     if (refusal) throw unprocessable(refusal);
     const anchors = await this.store.anchors();
     if (anchors.length === 0) throw unprocessable('trust_not_configured');
-    return buildChain(signer, carried, anchors, now);
+    return await buildChain(signer, carried, anchors, now);
   }
 
   /**
@@ -97,4 +151,16 @@ export class SignerTrust {
     if (this.settings.revocationUnknown === 'refuse') throw unprocessable('revocation_unknown');
     return { method: 'unknown', reason };
   }
+}
+
+/**
+ * A signature's signingTime must be one its certificate was valid at, not after now (but for the
+ * signer's clock running CLOCK_SKEW_MS ahead), and not before `notBefore` (the exam's completion:
+ * a card signed before it was final is no signature of the final card).
+ */
+function checkSigningTime(signingTime: Date, certificate: SigningCertificate, now: Date, { notBefore }: VerifyOptions) {
+  const at = signingTime.getTime();
+  if (at > now.getTime() + CLOCK_SKEW_MS) throw unprocessable('signing_time_future');
+  if (at < certificate.validFrom.getTime() || at > certificate.validTo.getTime()) throw unprocessable('signing_time_outside_validity');
+  if (notBefore && at < notBefore.getTime() - CLOCK_SKEW_MS) throw unprocessable('signing_time_before_completion');
 }

@@ -2,7 +2,7 @@ import { createHash, createPublicKey, verify } from 'node:crypto';
 import { isGostAlgorithm } from '@oqu/contracts';
 import { BitString } from 'asn1js';
 import { BasicConstraints, type Certificate, type PublicKeyInfo, type RelativeDistinguishedNames } from 'pkijs';
-import { verifySignedByGostKey } from '../gost/gost-keys.js';
+import { verifySignedByGostKeyOffThread } from '../gost/gost-keys.js';
 
 /** What the trust checks read of certificates, CRLs and OCSP responses besides pkijs' own fields. */
 
@@ -85,23 +85,26 @@ export const isGostKey = (certificate: Certificate) => isGostAlgorithm(certifica
 /**
  * Verifies a signature an authority made (over a certificate, a CRL or an OCSP response) with the
  * authority's public key: true or false for RSA, ECDSA and NCA RK's GOST families (GOST 34.310-2004,
- * 512-bit GOST 34.10-2015, in process: gost/gost-algorithms.ts); 'gost' for another GOST key, which
- * only the GOST verifier (NCANode) can check, and 'unsupported' for anything else.
+ * 512-bit GOST 34.10-2015, on a GOST worker thread: gost/gost-workers.ts); 'gost' for another GOST
+ * key, which only the GOST verifier (NCANode) can check, and 'unsupported' for anything else. Off the
+ * event loop either way: node:crypto verifies on its thread pool (a national CRL is tens of megabytes).
  */
-export function verifyAuthoritySignature(
+export async function verifyAuthoritySignature(
   signed: Uint8Array,
   algorithm: string,
   signature: Uint8Array,
   key: PublicKeyInfo,
-): boolean | 'gost' | 'unsupported' {
+): Promise<boolean | 'gost' | 'unsupported'> {
   const gost = [isGostAlgorithm(algorithm), isGostAlgorithm(key.algorithm.algorithmId)];
   // a GOST signature comes from a GOST key only: an RSA authority never made one
-  if (gost[0] || gost[1]) return gost[0] && gost[1] ? (verifySignedByGostKey(key, signed, signature) ?? 'gost') : false;
+  if (gost[0] || gost[1]) return gost[0] && gost[1] ? ((await verifySignedByGostKeyOffThread(key, signed, signature)) ?? 'gost') : false;
   const digest = DIGESTS[algorithm];
   if (!digest) return 'unsupported';
   try {
     const publicKey = createPublicKey({ key: Buffer.from(key.toSchema().toBER(false)), format: 'der', type: 'spki' });
-    return verify(digest, signed, publicKey, signature);
+    return await new Promise<boolean>((resolve) =>
+      verify(digest, signed, publicKey, signature, (error, valid) => resolve(!error && valid)),
+    );
   } catch {
     return false;
   }
