@@ -50,7 +50,7 @@ test('an admin walks the visit log plan → topic → trainee and assigns a reta
   await expect(dialog).toBeHidden();
 
   // the trainee's tests of the topic, by the row's link (the topic has one test: the link is there all the same)
-  await row.getByRole('link', { name: `Тесты слушателя: ${TRAINEE}` }).click();
+  await row.getByRole('link', { name: `Подробнее: ${TRAINEE}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/visitors-log-user/${userId}/${topicId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Тесты: ${TRAINEE}` })).toBeVisible();
   await expect(page.locator('[data-testid^="visit-test-"]', { hasText: TEST })).toHaveCount(1);
