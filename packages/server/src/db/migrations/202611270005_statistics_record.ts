@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { applySqlSource } from '../sql-sources.js';
 
 /**
  * Reports that hold (issues «The exam record holds» §7, «Who may define an exam» §3):
@@ -11,8 +12,9 @@ import { type Kysely, sql } from 'kysely';
  *   it was when later-added trainees join the plan. Kept by a trigger on `users`: a plan is attached
  *   or detached, a role changed or a person archived through several paths (creating, editing,
  *   attaching a plan, archiving), and the history must not depend on each remembering to write it.
- *   Before this migration no history was kept: today's live trainees of a plan are taken to have
- *   followed it since their account was created.
+ *   The trigger's function is `db/sql/plan_membership_track.sql`. Before this migration no history
+ *   was kept: today's live trainees of a plan are taken to have followed it since their account was
+ *   created.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table report_files
@@ -34,24 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index plan_memberships_open on plan_memberships (user_id) where until is null`.execute(db);
   await sql`insert into plan_memberships (user_id, plan_id, since)
     select id, plan_id, created_at from users where role_id = 3 and archived_at is null and plan_id is not null`.execute(db);
-  // the plan a person follows as a trainee (a live role-3 account with a plan), else none
-  await sql`create function plan_membership_track() returns trigger language plpgsql as $$
-    declare
-      before_plan integer := null;
-      after_plan integer := case when new.role_id = 3 and new.archived_at is null then new.plan_id end;
-    begin
-      if tg_op = 'UPDATE' then
-        before_plan := case when old.role_id = 3 and old.archived_at is null then old.plan_id end;
-      end if;
-      if before_plan is not distinct from after_plan then return null; end if;
-      update plan_memberships set until = now() where user_id = new.id and until is null;
-      if after_plan is not null then
-        -- a new account follows its plan since it was created (a seed may date it back)
-        insert into plan_memberships (user_id, plan_id, since)
-          values (new.id, after_plan, case when tg_op = 'INSERT' then new.created_at else now() end);
-      end if;
-      return null;
-    end $$`.execute(db);
+  await applySqlSource(db, 'plan_membership_track');
   await sql`create trigger users_plan_membership after insert or update of plan_id, role_id, archived_at on users
     for each row execute function plan_membership_track()`.execute(db);
 }
