@@ -7,7 +7,7 @@ import type { Storage } from '../../plugins/storage.js';
 import { type AuthUser, hashToken } from '../auth/auth.service.js';
 import { type ReportSheet, writeXlsx } from './report.xlsx.js';
 import { scopeRows, statisticsRows, toStatistics, traineeRow, webinarRow } from './statistics.presenter.js';
-import type { StatisticsRepository, StatisticsWindow, TraineeKey, WebinarKey } from './statistics.repository.js';
+import type { ReportRequest, StatisticsRepository, StatisticsWindow, TraineeKey, WebinarKey } from './statistics.repository.js';
 
 /** Rows read from the database at a time while a report is written. */
 const PAGE = 500;
@@ -157,28 +157,28 @@ export class StatisticsService {
 
   /**
    * A report for the requester, bound to their session. One per person is made at a time: an identical
-   * request (same kind, filters and language) meanwhile, or within REUSE_MS after, gets the same file;
-   * a different one is refused (409) until it is ready. The map keeps that within this process, the
-   * database's one-in-the-making index across processes.
+   * request (same kind, filters, language and session) meanwhile, or within REUSE_MS after, gets the
+   * same file; any other is refused (409) until it is ready. The map keeps that within this process,
+   * the database's one-in-the-making index across processes.
    */
   private report(requester: Requester, kind: ReportKind, request: object, sheets: () => Promise<ReportSheet[]>): Promise<string> {
-    const key = JSON.stringify(request);
-    const userId = requester.user.id;
-    const making = this.making.get(userId);
-    if (making) {
-      if (making.key === `${kind}:${key}`) return making.address;
-      return Promise.reject(conflict('report_in_progress'));
-    }
-    const address = this.reuseOrMake(requester, kind, key, sheets);
-    this.making.set(userId, { key: `${kind}:${key}`, address });
-    const forget = () => this.making.delete(userId);
+    const file: ReportRequest = {
+      createdBy: requester.user.id,
+      kind,
+      requestKey: JSON.stringify(request),
+      sessionHash: hashToken(requester.token),
+    };
+    const key = `${kind}:${file.sessionHash}:${file.requestKey}`;
+    const making = this.making.get(file.createdBy);
+    if (making) return making.key === key ? making.address : Promise.reject(conflict('report_in_progress'));
+    const address = this.reuseOrMake(file, sheets);
+    this.making.set(file.createdBy, { key, address });
+    const forget = () => this.making.delete(file.createdBy);
     address.then(forget, forget);
     return address;
   }
 
-  private async reuseOrMake(requester: Requester, kind: ReportKind, requestKey: string, sheets: () => Promise<ReportSheet[]>) {
-    const sessionHash = hashToken(requester.token);
-    const file = { createdBy: requester.user.id, kind, requestKey, sessionHash };
+  private async reuseOrMake(file: ReportRequest, sheets: () => Promise<ReportSheet[]>): Promise<string> {
     const recent = await this.repo.findRecentFile(file, new Date(Date.now() - REUSE_MS));
     if (recent?.ready) return addressOf(recent.token);
     if (recent) throw conflict('report_in_progress');
