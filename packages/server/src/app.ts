@@ -198,7 +198,7 @@ export function createServices({
     visitLog: new VisitLogService(new VisitLogRepository(db, config.ORG_TIMEZONE)),
     statistics: new StatisticsService(new StatisticsRepository(db), storage, {
       timeZone: config.ORG_TIMEZONE,
-      fileHours: config.REPORT_FILE_HOURS,
+      fileMinutes: config.REPORT_FILE_MINUTES,
     }),
   };
 }

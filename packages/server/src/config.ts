@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidIin, PASSWORD_MIN_LENGTH } from '@oqu/contracts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,8 +58,8 @@ const schema = z
     // the address people open the platform at; certificates' QR codes point to PUBLIC_URL/verify/{code}.
     // Unset: http://localhost:PORT
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    // how long a generated report's address answers before the file is deleted
-    REPORT_FILE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+    // how many minutes a generated report's address answers (and only while the session that asked for it lives)
+    REPORT_FILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
     // Digital signatures (docs/ARCHITECTURE.md "Signature trust", README "Digital signatures"):
     // directories of trusted NCA RK root and intermediate certificates (DER or PEM), ':'-separated;
     // unset: none in production, the NCA RK test roots and the demo's own authority under SEED=demo
@@ -122,11 +123,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return result.data;
 }
 
+/** An address whose last part is a secret (a report file's token: whoever has it downloads the file). */
+const SECRET_PATH = /^(\/api\/report\/file\/)[^?#]*/;
+
+/** A request as the log writes it: Fastify's own fields, with a secret in the address cut out. */
+function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_PATH, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /**
  * Fastify's logger options: readable lines for a person at a terminal (pino-pretty), else one JSON
- * object per line for whatever collects the logs.
+ * object per line for whatever collects the logs; either way, no secret from an address.
  */
 export function loggerOptions(level: Config['LOG_LEVEL'], terminal: boolean) {
-  if (!terminal) return { level };
-  return { level, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+  const serializers = { req: loggedRequest };
+  if (!terminal) return { level, serializers };
+  return {
+    level,
+    serializers,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+  };
 }

@@ -139,6 +139,21 @@ export interface ReportFilesTable {
   created_by: number;
   created_at: Timestamp;
   expires_at: RequiredTimestamp;
+  /** the token hash of the session that asked for it: the file answers while that session lives */
+  session_hash: string | null;
+  /** the kind and filters asked for: an identical request reuses the file */
+  request_key: DefaultedText;
+  /** null while the file is being made */
+  ready_at: Timestamp | null;
+}
+
+/** When a trainee followed which plan (kept by a trigger on users; migration 202611270005). */
+export interface PlanMembershipsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  since: Timestamp;
+  until: Timestamp | null;
 }
 
 export interface PlansTable {
@@ -452,6 +467,7 @@ export interface Database {
   issued_certificates: IssuedCertificatesTable;
   certificate_numbers: CertificateNumbersTable;
   report_files: ReportFilesTable;
+  plan_memberships: PlanMembershipsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

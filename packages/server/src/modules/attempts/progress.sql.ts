@@ -45,7 +45,7 @@ export const planPassed = (userId: Id, planId: Id, window?: ProgressWindow) =>
   sql<boolean>`(exists (select 1 from tests ppt where ppt.plan_id = ${planId})
     and not exists (select 1 from tests ppt where ppt.plan_id = ${planId} and not ${testPassed(userId, sql.ref('ppt.id'), window)}))`;
 
-/** The person took test `testId`: a finished attempt, passed or not — the statistics' test turnout. */
-export const testTaken = (userId: Id, testId: Id, window?: ProgressWindow) =>
-  sql<boolean>`exists (select 1 from attempts pa where pa.user_id = ${userId} and pa.test_id = ${testId}
-    and pa.finished_at is not null and ${within(sql.ref('pa.finished_at'), window)})`;
+/** The person took a test of plan `planId`: a finished attempt at one of them, passed or not — the statistics' test turnout. */
+export const planTestTaken = (userId: Id, planId: Id, window?: ProgressWindow) =>
+  sql<boolean>`exists (select 1 from attempts pa join tests ppt on ppt.id = pa.test_id where pa.user_id = ${userId}
+    and ppt.plan_id = ${planId} and pa.finished_at is not null and ${within(sql.ref('pa.finished_at'), window)})`;

@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 
-/** One sheet of a report: its header, then its rows as they come (each written and let go at once). */
+/** One sheet of a report: lines above its table (what it covers), its header, then its rows as they come (each written and let go at once). */
 export interface ReportSheet {
   name: string;
+  preamble?: string[][];
   columns: { header: string; width: number }[];
   rows: AsyncIterable<readonly (string | number)[]>;
 }
@@ -24,9 +25,14 @@ export async function writeXlsx(sheets: ReportSheet[]): Promise<Buffer> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.name);
-    worksheet.columns = sheet.columns.map(({ header, width }) => ({ header, width }));
-    worksheet.getRow(1).font = { bold: true };
-    worksheet.getRow(1).commit();
+    worksheet.columns = sheet.columns.map(({ width }) => ({ width }));
+    if (sheet.preamble) {
+      for (const line of sheet.preamble) worksheet.addRow(line).commit();
+      worksheet.addRow([]).commit();
+    }
+    const header = worksheet.addRow(sheet.columns.map((c) => c.header));
+    header.font = { bold: true };
+    header.commit();
     for await (const row of sheet.rows) worksheet.addRow([...row]).commit();
     worksheet.commit();
   }

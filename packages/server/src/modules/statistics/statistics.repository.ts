@@ -1,14 +1,18 @@
 import { Role } from '@oqu/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { type Db, jsonColumn } from '../../db/database.js';
-import { type ProgressWindow, planPassed, testPassed, testTaken } from '../attempts/progress.sql.js';
-import type { VoteJson } from '../exams/exams.repository.js';
+import type { Db } from '../../db/database.js';
+import { type ProgressWindow, planPassed, planTestTaken, testPassed } from '../attempts/progress.sql.js';
 
 /**
  * What the statistics and the reports read. Every count goes through the progress rules
  * (`modules/attempts/progress.sql.ts`), so the visit log and these figures agree. The population is
- * the live trainees following a plan (optionally one plan); the window restricts what counts as
- * passed: attempts finished, exams completed and certificates issued within it.
+ * the live trainees following a plan (optionally one plan); the window restricts what counts:
+ * attempts finished, exams completed and certificates issued within it. Each figure counts people:
+ * - course: passed every test of their plan, of the trainees;
+ * - test turnout: finished at least one test of their plan (passed or not), of the trainees;
+ * - certification: took part in a completed exam of their plan (as its frozen record names them,
+ *   so people added to the plan afterwards are not in it), and of those, hold a valid certificate
+ *   from such an exam.
  */
 
 /** The window as instants (attempts, exams) and as the days it spans (certificates' issue dates). */
@@ -42,10 +46,14 @@ export interface TraineeRow {
   plan: string;
   tests_total: number;
   tests_passed: number;
+  /** counted in the test turnout */
+  tests_taken: boolean;
+  /** counted as having passed the course */
+  course_passed: boolean;
+  /** the latest completed exam of the plan they took part in (counted in the certification's total) */
   exam_id: number | null;
-  examiners: number[];
-  signed_by: number[];
-  votes: VoteJson[];
+  verdict: 'accepted' | 'rejected' | null;
+  /** the valid certificate from such an exam (counted as certified) */
   certificate: string | null;
 }
 
@@ -62,6 +70,14 @@ export interface WebinarRow {
   minutes: number;
 }
 
+/** A report asked for: by whom, from which session (its token's hash), of which kind and filters. */
+export interface ReportRequest {
+  createdBy: number;
+  kind: 'admin' | 'teacher';
+  requestKey: string;
+  sessionHash: string;
+}
+
 /** A trainee's key in the admin report's order: department (the nameless one last, as in the statistics), name, id. */
 export type TraineeKey = readonly [department: string, fullName: string, id: number];
 /** A webinar's key in the teacher report's order: start, id. */
@@ -73,17 +89,21 @@ const inWindow = (column: RawBuilder<unknown>, window: ProgressWindow) =>
     sql` and `,
   );
 
-/** When exam `e` was completed: an examiner ended it, else its scheduled end. */
-const examEnd = sql`coalesce(e.ended_at, e.begin_time + make_interval(mins => e.duration_minutes))`;
+/**
+ * The completed exams of trainee `u`'s plan they took part in (completed within the window), as rows
+ * `ep` (participant), `r` (record): read from the frozen record, never from who follows the plan now.
+ */
+const examsTaken = (window: ProgressWindow) => sql`exam_participants ep
+  join exam_records r on r.exam_id = ep.exam_id
+  join exams e on e.id = ep.exam_id
+  where ep.user_id = u.id and e.plan_id = u.plan_id and ${inWindow(sql.ref('r.completed_at'), window)}`;
 
-/** Exam `e` of trainee `u`'s plan is completed (within the window). */
-const completedExamOfPlan = (window: ProgressWindow) => sql`e.plan_id = u.plan_id and ${examEnd} <= now() and ${inWindow(examEnd, window)}`;
-
-/** Valid certificates of trainee `u` for their plan, issued within the window's days. */
-const validCertificates = (window: StatisticsWindow) =>
-  sql`c.user_id = u.id and c.plan_id = u.plan_id and c.revoked_at is null
+/** Certificate `c` is trainee `u`'s, valid, issued within the window's days, from an exam of `examsTaken`. */
+const certificateCounted = (window: StatisticsWindow) =>
+  sql`c.user_id = u.id and c.revoked_at is null
     ${window.fromDay ? sql`and c.issued_on >= ${window.fromDay}::date` : sql``}
-    ${window.toDay ? sql`and c.issued_on <= ${window.toDay}::date` : sql``}`;
+    ${window.toDay ? sql`and c.issued_on <= ${window.toDay}::date` : sql``}
+    and exists (select 1 from ${examsTaken(window)} and ep.exam_id = c.exam_id)`;
 
 /** Trainee `u` is counted: a live trainee following a plan (the filter's plan, when given). */
 const population = ({ planId }: Population) =>
@@ -102,56 +122,40 @@ export class StatisticsRepository {
     return { ...(bounds?.from && { from: new Date(bounds.from) }), ...(bounds?.to && { to: new Date(bounds.to) }) };
   }
 
-  /**
-   * The three figures per department: course (plan passed), test turnout ((trainee, test) pairs
-   * taken) and certification (a completed exam of the plan; a valid certificate). Departments by
-   * name, the one without a name ('') last. Two set-based passes over the trainees, run at once on
-   * two connections: each probes every trainee's attempts, and together they would take twice as long.
-   */
+  /** The three figures per department (see the top of this file). Departments by name, the one without a name ('') last. */
   async departments(filter: Population, window: StatisticsWindow): Promise<DepartmentRow[]> {
-    const completed = sql`exists (select 1 from exams e where ${completedExamOfPlan(window)})`;
-    const certified = sql`exists (select 1 from issued_certificates c where ${validCertificates(window)})`;
-    const [courses, tests] = await Promise.all([
-      sql<Omit<DepartmentRow, 'test_total' | 'test_passed'>>`
-        select btrim(u.department) as name,
-          count(*)::int as course_total,
-          (count(*) filter (where ${planPassed(sql.ref('u.id'), sql.ref('u.plan_id'), window)}))::int as course_passed,
-          (count(*) filter (where ${completed}))::int as certificate_total,
-          (count(*) filter (where ${completed} and ${certified}))::int as certificate_passed
-        from users u
-        where ${population(filter)}
-        group by btrim(u.department)
-        order by btrim(u.department) = '', btrim(u.department)`.execute(this.db),
-      sql<{ name: string; test_total: number; test_passed: number }>`
-        select btrim(u.department) as name, coalesce(sum(pt.total), 0)::int as test_total, coalesce(sum(pt.taken), 0)::int as test_passed
-        from users u
-        cross join lateral (
-          select count(*) as total, count(*) filter (where ${testTaken(sql.ref('u.id'), sql.ref('t.id'), window)}) as taken
-          from tests t where t.plan_id = u.plan_id
-        ) pt
-        where ${population(filter)}
-        group by btrim(u.department)`.execute(this.db),
-    ]);
-    const testsOf = new Map(tests.rows.map((row) => [row.name, row]));
-    return courses.rows.map((row) => ({
-      ...row,
-      test_total: testsOf.get(row.name)?.test_total ?? 0,
-      test_passed: testsOf.get(row.name)?.test_passed ?? 0,
-    }));
+    const examined = sql`exists (select 1 from ${examsTaken(window)})`;
+    const certified = sql`exists (select 1 from issued_certificates c where ${certificateCounted(window)})`;
+    const { rows } = await sql<DepartmentRow>`
+      select btrim(u.department) as name,
+        count(*)::int as course_total,
+        (count(*) filter (where ${planPassed(sql.ref('u.id'), sql.ref('u.plan_id'), window)}))::int as course_passed,
+        count(*)::int as test_total,
+        (count(*) filter (where ${planTestTaken(sql.ref('u.id'), sql.ref('u.plan_id'), window)}))::int as test_passed,
+        (count(*) filter (where ${examined}))::int as certificate_total,
+        (count(*) filter (where ${certified}))::int as certificate_passed
+      from users u
+      where ${population(filter)}
+      group by btrim(u.department)
+      order by btrim(u.department) = '', btrim(u.department)`.execute(this.db);
+    return rows;
   }
 
-  /** A page of the admin report's trainees after `after`, each with their tests, latest completed exam and certificate. */
+  /**
+   * A page of the admin report's trainees after `after`: their tests, whether each figure counts them,
+   * the latest completed exam of their plan they took part in (its frozen verdict) and the valid
+   * certificate from such an exam. Summed over the trainees, these give the figures of `departments`.
+   */
   async trainees(filter: Population, window: StatisticsWindow, after: TraineeKey | null, limit: number): Promise<TraineeRow[]> {
     // the page is cut from the trainees first, so the per-trainee subqueries run for its rows only
     const { rows } = await sql<TraineeRow>`
       select u.id, u.full_name, u.iin, u.tabel, u.department, u.duty, p.name as plan,
         pt.total::int as tests_total, pt.passed::int as tests_passed,
-        le.id as exam_id,
-        coalesce((select json_agg(x.examiner_id) from exam_examiners x where x.exam_id = le.id), '[]'::json) as examiners,
-        coalesce((select json_agg(s.examiner_id) from exam_signatures s where s.exam_id = le.id), '[]'::json) as signed_by,
-        coalesce((select json_agg(json_build_object('e', v.examiner_id, 'a', v.accepted)) from exam_votes v
-          where v.exam_id = le.id and v.user_id = u.id), '[]'::json) as votes,
-        (select c.number from issued_certificates c where ${validCertificates(window)} order by c.issued_on desc, c.id desc limit 1) as certificate
+        ${planTestTaken(sql.ref('u.id'), sql.ref('u.plan_id'), window)} as tests_taken,
+        ${planPassed(sql.ref('u.id'), sql.ref('u.plan_id'), window)} as course_passed,
+        le.exam_id, le.verdict,
+        (select c.number from issued_certificates c where ${certificateCounted(window)}
+          order by c.issued_on desc, c.id desc limit 1) as certificate
       from (
         select u.id, u.full_name, u.iin, u.tabel, btrim(u.department) as department, u.duty, u.plan_id
         from users u
@@ -166,22 +170,20 @@ export class StatisticsRepository {
         from tests t where t.plan_id = u.plan_id
       ) pt
       left join lateral (
-        select e.id from exams e where ${completedExamOfPlan(window)} order by ${examEnd} desc, e.id desc limit 1
+        select ep.exam_id, ep.verdict from ${examsTaken(window)} order by r.completed_at desc, ep.exam_id desc limit 1
       ) le on true
       order by u.department = '', u.department, u.full_name, u.id`.execute(this.db);
-    return rows.map((row) => ({
-      ...row,
-      examiners: jsonColumn(row.examiners),
-      signed_by: jsonColumn(row.signed_by),
-      votes: jsonColumn(row.votes),
-    }));
+    return rows;
   }
 
   /**
-   * A page of the teacher report's webinars (not archived, begun within the window) after `after`:
-   * the trainees of the plan, those who joined, and the minutes they were in the room, each
-   * connection counted only within the webinar's time (from its start, or its begin time if earlier,
-   * to its end, or its scheduled end).
+   * A page of the teacher report's webinars (not archived, begun within the window) after `after`.
+   * Present: the trainees the attendance records show joined. Total: the webinar's audience — the
+   * trainees who followed its plan at some moment of the webinar's time (`plan_memberships`), and
+   * anyone present — so trainees added to the plan after a webinar do not change its figures; for a
+   * webinar still to come that is the plan's trainees now. Minutes: the trainees' time in the room,
+   * each connection counted only within the webinar's time (from its start, or its begin time if
+   * earlier, to its end, or its scheduled end).
    */
   async webinars(window: ProgressWindow, timeZone: string, after: WebinarKey | null, limit: number): Promise<WebinarRow[]> {
     const { rows } = await sql<WebinarRow>`
@@ -189,7 +191,12 @@ export class StatisticsRepository {
         to_char(w.begin_time at time zone ${timeZone}, 'DD.MM.YYYY HH24:MI') as begins, w.begin_time, w.duration_minutes,
         (select count(*) from webinar_attendance a join users u on u.id = a.user_id
           where a.webinar_id = w.id and u.role_id = ${Role.Trainee})::int as present,
-        (select count(*) from users u where u.plan_id = w.plan_id and u.role_id = ${Role.Trainee} and u.archived_at is null)::int as total,
+        (select count(*) from (
+          select m.user_id from plan_memberships m
+          where m.plan_id = w.plan_id and m.since < span.end_at and (m.until is null or m.until > span.start_at)
+          union
+          select a.user_id from webinar_attendance a join users u on u.id = a.user_id
+          where a.webinar_id = w.id and u.role_id = ${Role.Trainee}) audience)::int as total,
         (select coalesce(round(sum(greatest(0, extract(epoch from
             least(coalesce(p.closed_at, p.seen_at), span.end_at) - greatest(p.opened_at, span.start_at)))) / 60), 0)
           from webinar_presence p join users u on u.id = p.user_id
@@ -206,8 +213,38 @@ export class StatisticsRepository {
     return rows;
   }
 
-  async insertFile(file: { token: string; kind: 'admin' | 'teacher'; storageKey: string; createdBy: number; expiresAt: Date }) {
+  async planName(id: number): Promise<string | undefined> {
+    return (await this.db.selectFrom('plans').select('name').where('id', '=', id).executeTakeFirst())?.name;
+  }
+
+  /** The person's latest live file for the same request from the same session, made since `since` or still in the making. */
+  async findRecentFile(file: ReportRequest, since: Date) {
+    const row = await this.db
+      .selectFrom('report_files')
+      .select(['token', 'ready_at'])
+      .where('created_by', '=', file.createdBy)
+      .where('kind', '=', file.kind)
+      .where('request_key', '=', file.requestKey)
+      .where('session_hash', '=', file.sessionHash)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .where((eb) => eb.or([eb('ready_at', 'is', null), eb('created_at', '>=', since)]))
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    return row && { token: row.token, ready: row.ready_at !== null };
+  }
+
+  /**
+   * Records a file as in the making; false when the person already has one in the making (the
+   * unique index). Their expired one (a process that died while making it) is forgotten first.
+   */
+  async startFile(file: ReportRequest & { token: string; storageKey: string; expiresAt: Date }): Promise<boolean> {
     await this.db
+      .deleteFrom('report_files')
+      .where('created_by', '=', file.createdBy)
+      .where('ready_at', 'is', null)
+      .where('expires_at', '<=', sql<Date>`now()`)
+      .execute();
+    const inserted = await this.db
       .insertInto('report_files')
       .values({
         token: file.token,
@@ -215,17 +252,38 @@ export class StatisticsRepository {
         storage_key: file.storageKey,
         created_by: file.createdBy,
         expires_at: file.expiresAt,
+        session_hash: file.sessionHash,
+        request_key: file.requestKey,
+        ready_at: null,
       })
-      .execute();
+      .onConflict((oc) => oc.column('created_by').where('ready_at', 'is', null).doNothing())
+      .returning('token')
+      .executeTakeFirst();
+    return inserted !== undefined;
   }
 
-  /** A report file whose address still answers. */
+  async markReady(token: string) {
+    await this.db.updateTable('report_files').set({ ready_at: sql<Date>`now()` }).where('token', '=', token).execute();
+  }
+
+  async dropFile(token: string) {
+    await this.db.deleteFrom('report_files').where('token', '=', token).execute();
+  }
+
+  /** A made report file whose address still answers: not expired, and the session that asked for it alive, its person neither blocked nor archived. */
   findLiveFile(token: string) {
     return this.db
-      .selectFrom('report_files')
-      .select(['storage_key', 'kind', 'created_at'])
-      .where('token', '=', token)
-      .where('expires_at', '>', sql<Date>`now()`)
+      .selectFrom('report_files as f')
+      .innerJoin('sessions as s', 's.token_hash', 'f.session_hash')
+      .innerJoin('users as u', 'u.id', 'f.created_by')
+      .select(['f.storage_key', 'f.kind', 'f.created_at'])
+      .where('f.token', '=', token)
+      .where('f.ready_at', 'is not', null)
+      .where('f.expires_at', '>', sql<Date>`now()`)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .whereRef('s.user_id', '=', 'f.created_by')
+      .where('u.is_blocked', '=', false)
+      .where('u.archived_at', 'is', null)
       .executeTakeFirst();
   }
 

@@ -1,22 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { Language, Statistics, StatisticsFilter } from '@oqu/contracts';
-import { notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { dayIn } from '../../lib/calendar.js';
 import type { Storage } from '../../plugins/storage.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import { type AuthUser, hashToken } from '../auth/auth.service.js';
 import { type ReportSheet, writeXlsx } from './report.xlsx.js';
-import { statisticsRows, toStatistics, traineeRow, webinarRow } from './statistics.presenter.js';
-import type { StatisticsRepository, StatisticsWindow, TraineeKey, WebinarKey } from './statistics.repository.js';
+import { scopeRows, statisticsRows, toStatistics, traineeRow, webinarRow } from './statistics.presenter.js';
+import type { ReportRequest, StatisticsRepository, StatisticsWindow, TraineeKey, WebinarKey } from './statistics.repository.js';
 
 /** Rows read from the database at a time while a report is written. */
 const PAGE = 500;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** An identical request within this long gets the file just made: figures a minute old are as good, and a repeated click costs nothing. */
+const REUSE_MS = 60_000;
 
 export interface StatisticsOptions {
   timeZone: string;
-  /** how long a report's address answers */
-  fileHours: number;
+  /** how long a report's address answers (REPORT_FILE_MINUTES) */
+  fileMinutes: number;
+}
+
+/** Who asks for a report: the person and the session (its bearer token) the file is bound to. */
+export interface Requester {
+  user: AuthUser;
+  token: string;
 }
 
 type ReportKind = 'admin' | 'teacher';
@@ -39,6 +47,9 @@ async function* mapRows<R, T>(rows: AsyncIterable<R>, map: (row: R) => T): Async
 }
 
 export class StatisticsService {
+  /** The report each person has in the making in this process, by the request it answers. */
+  private readonly making = new Map<number, { key: string; address: Promise<string> }>();
+
   constructor(
     private readonly repo: StatisticsRepository,
     private readonly storage: Storage,
@@ -56,83 +67,140 @@ export class StatisticsService {
     return toStatistics(await this.repo.departments({ planId: filter.plan }, await this.windowOf(filter)));
   }
 
-  /** The admin report: the statistics, then one row per trainee. Answers the file's address. */
-  async adminReport(user: AuthUser, filter: StatisticsFilter, language: Language): Promise<string> {
-    const population = { planId: filter.plan };
-    const window = await this.windowOf(filter);
-    const t = (key: Parameters<typeof translate>[0]) => translate(key, language);
-    const departments = await this.repo.departments(population, window);
-    const trainees = pages(
-      (after: TraineeKey | null) => this.repo.trainees(population, window, after, PAGE),
-      (row): TraineeKey => [row.department, row.full_name, row.id],
-    );
-    return this.store(user, 'admin', [
-      {
-        name: t('report_sheet_statistics'),
-        columns: [
-          { header: t('report_figure'), width: 26 },
-          { header: t('report_department'), width: 32 },
-          { header: t('report_passed'), width: 10 },
-          { header: t('report_total'), width: 10 },
-          { header: t('report_percent'), width: 8 },
-        ],
-        rows: toAsync(statisticsRows(departments, language)),
-      },
-      {
-        name: t('report_sheet_trainees'),
-        columns: [
-          { header: t('report_full_name'), width: 36 },
-          { header: t('report_iin'), width: 14 },
-          { header: t('report_tabel'), width: 16 },
-          { header: t('report_department'), width: 28 },
-          { header: t('report_duty'), width: 28 },
-          { header: t('report_plan'), width: 30 },
-          { header: t('report_tests'), width: 20 },
-          { header: t('report_exam'), width: 20 },
-          { header: t('report_certificate_number'), width: 20 },
-        ],
-        rows: mapRows(trainees, (row) => traineeRow(row, language)),
-      },
-    ]);
+  /** The admin report: what it covers and the statistics, then one row per trainee. Answers the file's address. */
+  adminReport(requester: Requester, filter: StatisticsFilter, language: Language): Promise<string> {
+    const request = { plan: filter.plan ?? null, from: filter.from ?? null, to: filter.to ?? null, language };
+    return this.report(requester, 'admin', request, async () => {
+      const population = { planId: filter.plan };
+      const window = await this.windowOf(filter);
+      const t = (key: Parameters<typeof translate>[0]) => translate(key, language);
+      const plan = filter.plan === undefined ? undefined : ((await this.repo.planName(filter.plan)) ?? '');
+      const scope = {
+        kind: 'admin' as const,
+        plan,
+        from: filter.from,
+        to: filter.to,
+        generatedAt: new Date(),
+        timeZone: this.options.timeZone,
+      };
+      const departments = await this.repo.departments(population, window);
+      const trainees = pages(
+        (after: TraineeKey | null) => this.repo.trainees(population, window, after, PAGE),
+        (row): TraineeKey => [row.department, row.full_name, row.id],
+      );
+      return [
+        {
+          name: t('report_sheet_statistics'),
+          preamble: scopeRows(scope, language),
+          columns: [
+            { header: t('report_figure'), width: 48 },
+            { header: t('report_department'), width: 32 },
+            { header: t('report_counted'), width: 10 },
+            { header: t('report_out_of'), width: 12 },
+            { header: t('report_out_of_whom'), width: 36 },
+            { header: t('report_percent'), width: 8 },
+          ],
+          rows: toAsync(statisticsRows(departments, language)),
+        },
+        {
+          name: t('report_sheet_trainees'),
+          columns: [
+            { header: t('report_full_name'), width: 36 },
+            { header: t('report_iin'), width: 14 },
+            { header: t('report_tabel'), width: 16 },
+            { header: t('report_department'), width: 28 },
+            { header: t('report_duty'), width: 28 },
+            { header: t('report_plan'), width: 30 },
+            { header: t('report_tests_passed'), width: 12 },
+            { header: t('report_tests_total'), width: 12 },
+            { header: t('report_took_tests'), width: 14 },
+            { header: t('report_course_passed'), width: 14 },
+            { header: t('report_exam'), width: 22 },
+            { header: t('report_certificate_number'), width: 20 },
+          ],
+          rows: mapRows(trainees, (row) => traineeRow(row, language)),
+        },
+      ];
+    });
   }
 
   /** The teacher report: every webinar begun within the window. Answers the file's address. */
-  async teacherReport(user: AuthUser, filter: { from?: string; to?: string }, language: Language): Promise<string> {
-    const window = await this.windowOf(filter);
-    const t = (key: Parameters<typeof translate>[0]) => translate(key, language);
-    const webinars = pages(
-      (after: WebinarKey | null) => this.repo.webinars(window, this.options.timeZone, after, PAGE),
-      (row): WebinarKey => [row.begin_time, row.id],
-    );
-    return this.store(user, 'teacher', [
-      {
-        name: t('report_sheet_webinars'),
-        columns: [
-          { header: t('report_webinar'), width: 36 },
-          { header: t('report_plan'), width: 30 },
-          { header: t('report_teacher'), width: 32 },
-          { header: t('report_date'), width: 18 },
-          { header: t('report_duration'), width: 16 },
-          { header: t('report_present'), width: 16 },
-          { header: t('report_attendees_total'), width: 18 },
-          { header: t('report_minutes'), width: 18 },
-        ],
-        rows: mapRows(webinars, webinarRow),
-      },
-    ]);
+  teacherReport(requester: Requester, filter: { from?: string; to?: string }, language: Language): Promise<string> {
+    const request = { from: filter.from ?? null, to: filter.to ?? null, language };
+    return this.report(requester, 'teacher', request, async () => {
+      const window = await this.windowOf(filter);
+      const t = (key: Parameters<typeof translate>[0]) => translate(key, language);
+      const scope = { kind: 'teacher' as const, plan: null, ...filter, generatedAt: new Date(), timeZone: this.options.timeZone };
+      const webinars = pages(
+        (after: WebinarKey | null) => this.repo.webinars(window, this.options.timeZone, after, PAGE),
+        (row): WebinarKey => [row.begin_time, row.id],
+      );
+      return [
+        {
+          name: t('report_sheet_webinars'),
+          preamble: scopeRows(scope, language),
+          columns: [
+            { header: t('report_webinar'), width: 36 },
+            { header: t('report_plan'), width: 30 },
+            { header: t('report_teacher'), width: 32 },
+            { header: t('report_date'), width: 18 },
+            { header: t('report_duration'), width: 16 },
+            { header: t('report_present'), width: 16 },
+            { header: t('report_attendees_total'), width: 22 },
+            { header: t('report_minutes'), width: 18 },
+          ],
+          rows: mapRows(webinars, webinarRow),
+        },
+      ];
+    });
   }
 
-  /** Writes the workbook into storage under a fresh token; answers the address it is downloaded from. */
-  private async store(user: AuthUser, kind: ReportKind, sheets: ReportSheet[]): Promise<string> {
+  /**
+   * A report for the requester, bound to their session. One per person is made at a time: an identical
+   * request (same kind, filters, language and session) meanwhile, or within REUSE_MS after, gets the
+   * same file; any other is refused (409) until it is ready. The map keeps that within this process,
+   * the database's one-in-the-making index across processes.
+   */
+  private report(requester: Requester, kind: ReportKind, request: object, sheets: () => Promise<ReportSheet[]>): Promise<string> {
+    const file: ReportRequest = {
+      createdBy: requester.user.id,
+      kind,
+      requestKey: JSON.stringify(request),
+      sessionHash: hashToken(requester.token),
+    };
+    const key = `${kind}:${file.sessionHash}:${file.requestKey}`;
+    const making = this.making.get(file.createdBy);
+    if (making) return making.key === key ? making.address : Promise.reject(conflict('report_in_progress'));
+    const address = this.reuseOrMake(file, sheets);
+    this.making.set(file.createdBy, { key, address });
+    const forget = () => this.making.delete(file.createdBy);
+    address.then(forget, forget);
+    return address;
+  }
+
+  private async reuseOrMake(file: ReportRequest, sheets: () => Promise<ReportSheet[]>): Promise<string> {
+    const recent = await this.repo.findRecentFile(file, new Date(Date.now() - REUSE_MS));
+    if (recent?.ready) return addressOf(recent.token);
+    if (recent) throw conflict('report_in_progress');
     const token = randomBytes(16).toString('hex');
     const storageKey = `reports/${token}.xlsx`;
-    await this.storage.put(storageKey, await writeXlsx(sheets));
-    const expiresAt = new Date(Date.now() + this.options.fileHours * 3_600_000);
-    await this.repo.insertFile({ token, kind, storageKey, createdBy: user.id, expiresAt });
-    return `/api/report/file/${token}.xlsx`;
+    const expiresAt = new Date(Date.now() + this.options.fileMinutes * 60_000);
+    if (!(await this.repo.startFile({ ...file, token, storageKey, expiresAt }))) throw conflict('report_in_progress');
+    try {
+      await this.storage.put(storageKey, await writeXlsx(await sheets()));
+      await this.repo.markReady(token);
+    } catch (error) {
+      await this.repo.dropFile(token);
+      await this.storage.remove(storageKey);
+      throw error;
+    }
+    return addressOf(token);
   }
 
-  /** A report's file by its address's last part (`<token>.xlsx`), with a readable name; 404 once expired. */
+  /**
+   * A report's file by its address's last part (`<token>.xlsx`), with a readable name; 404 once
+   * expired, or once the session that asked for it has ended (signed out, blocked, archived).
+   */
   async openFile(name: string) {
     const token = name.slice(0, -'.xlsx'.length);
     const file = await this.repo.findLiveFile(token);
@@ -158,6 +226,8 @@ export class StatisticsService {
     return () => clearInterval(timer);
   }
 }
+
+const addressOf = (token: string) => `/api/report/file/${token}.xlsx`;
 
 async function* toAsync<T>(rows: T[]): AsyncGenerator<T> {
   yield* rows;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from './BarChart';
 import { type Figure, percentOf } from './figures';
 
-/** An opened row: its departments as a table and as a chart. */
+/** An opened row: its departments as a table (its columns named for what the figure counts) and as a chart. */
 export function FigureDetails({ figure }: { figure: Figure }) {
   const { t } = useTranslation('statistics');
   const nameOf = (department: DepartmentStatus) => department.Name || t('noDepartment');
@@ -18,8 +18,8 @@ export function FigureDetails({ figure }: { figure: Figure }) {
         dataSource={figure.departments}
         columns={[
           { title: t('columns.department'), key: 'name', render: (_, d) => nameOf(d) },
-          { title: t('columns.passed'), key: 'passed', align: 'right', render: (_, d) => d.Status.Passed },
-          { title: t('columns.total'), key: 'total', align: 'right', render: (_, d) => d.Status.Total },
+          { title: t(`columns.counted.${figure.key}`), key: 'passed', align: 'right', render: (_, d) => d.Status.Passed },
+          { title: t(`columns.total.${figure.key}`), key: 'total', align: 'right', render: (_, d) => d.Status.Total },
           { title: t('columns.percent'), key: 'percent', align: 'right', render: (_, d) => `${percentOf(d.Status)} %` },
         ]}
       />

@@ -17,9 +17,10 @@ import { DATE_FORMAT } from '../../../lib/dates';
 const DAY = 'YYYY-MM-DD';
 
 /**
- * /admin/statistics (issue «Results», admin-back-office.md §2 Statistics): course attendance, test
- * turnout and certification as three rows, each opening into its departments and a chart; the plan
- * and the days (kept in the URL) filter them and the report downloaded from here.
+ * /admin/statistics (issue «Results», admin-back-office.md §2 Statistics): course completion, test
+ * turnout and certification as three rows, each saying what it counts and opening into its
+ * departments and a chart; the plan and the days (kept in the URL) filter them and the report
+ * downloaded from here, whose figures are these.
  */
 export default function StatisticsPage() {
   const { t } = useTranslation('statistics');
@@ -66,15 +67,23 @@ export default function StatisticsPage() {
           items={figuresOf(statistics.data).map((figure) => ({
             key: figure.key,
             label: (
-              <Flex wrap gap={12} align="center" className="oqu-figure-head">
-                <span className="oqu-figure-name">{t(`figures.${figure.key}`)}</span>
-                <span className="oqu-figure-count">{t('passedOf', { passed: figure.total.Passed, total: figure.total.Total })}</span>
-                <Progress
-                  className="oqu-figure-bar"
-                  percent={percentOf(figure.total)}
-                  strokeColor={figure.colour}
-                  aria-label={t(`figures.${figure.key}`)}
-                />
+              <Flex vertical gap={4}>
+                <Flex wrap gap={12} align="center" className="oqu-figure-head">
+                  <span className="oqu-figure-name">{t(`figures.${figure.key}`)}</span>
+                  <span className="oqu-figure-count" data-testid={`figure-count-${figure.key}`}>
+                    {t('passedOf', { passed: figure.total.Passed, total: figure.total.Total })}
+                  </span>
+                  <Progress
+                    className="oqu-figure-bar"
+                    percent={percentOf(figure.total)}
+                    strokeColor={figure.colour}
+                    aria-label={t(`figures.${figure.key}`)}
+                  />
+                </Flex>
+                {/* what the figure counts, of whom: the same words as the report's */}
+                <Typography.Text type="secondary" className="oqu-figure-counts">
+                  {t(`counts.${figure.key}`)}
+                </Typography.Text>
               </Flex>
             ),
             children: <FigureDetails figure={figure} />,

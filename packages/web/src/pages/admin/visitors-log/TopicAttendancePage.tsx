@@ -59,16 +59,15 @@ export default function TopicAttendancePage() {
       render: (_, row) => (
         <Flex gap={8} wrap>
           <RetakeAction user={row} tests={row.Tests} />
-          {row.Tests.length > 1 && (
-            <ButtonLink
-              size="small"
-              type="link"
-              to={`/admin/visitors-log-user/${row.ID}/${topicId}`}
-              aria-label={t('trainees.moreOf', { name: row.Fullname })}
-            >
-              {t('trainees.more')}
-            </ButtonLink>
-          )}
+          {/* every row leads down to the trainee, whatever the number of the topic's tests (none, one or many) */}
+          <ButtonLink
+            size="small"
+            type="link"
+            to={`/admin/visitors-log-user/${row.ID}/${topicId}`}
+            aria-label={t('trainees.moreOf', { name: row.Fullname })}
+          >
+            {t('trainees.more')}
+          </ButtonLink>
         </Flex>
       ),
     },

@@ -13,8 +13,9 @@ import { currentLanguage } from '../../../i18n';
 import { useListParams } from '../../../lib/useListParams';
 
 /**
- * /admin/visitors-log (admin-back-office.md §2 Statistics and visit log): plans with attendance,
- * paged by the server and searched by name (both in the URL), each opening into its topics.
+ * /admin/visitors-log (admin-back-office.md §2 Statistics and visit log): plans with how many of their
+ * trainees completed them, paged by the server and searched by name (both in the URL), each opening
+ * into its topics; a legend says what "completed" counts.
  */
 export default function VisitorsLogPage() {
   const { t } = useTranslation('visitLog');
@@ -41,6 +42,9 @@ export default function VisitorsLogPage() {
           maxWidth={320}
         />
       </ListHeader>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('plans.legend')}
+      </Typography.Paragraph>
       <PagedTable<VisitLogPlan>
         list={list}
         columns={columns}
