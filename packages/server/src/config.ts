@@ -46,6 +46,8 @@ const schema = z
     ORG_TIMEZONE: z.string().default('Asia/Almaty'),
     // the organisation's name at the head of official documents (the exam report card)
     ORG_NAME: z.string().trim().min(1).max(300).default('Oqu'),
+    // the organisation's details under its name on official documents: address, BIN
+    ORG_DETAILS: z.string().trim().max(500).default(''),
     // the prefix of certificate numbers: ORG-YYYY-000123
     ORG_CODE: z
       .string()
@@ -55,6 +57,8 @@ const schema = z
     // the address people open the platform at; certificates' QR codes point to PUBLIC_URL/verify/{code}.
     // Unset: http://localhost:PORT
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // how long a certificate is valid, in months from its day of issue; unset: without a term
+    CERTIFICATE_VALIDITY_MONTHS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(600).optional()),
     // how long a generated report's address answers before the file is deleted
     REPORT_FILE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     // Digital signatures (docs/ARCHITECTURE.md "Signature trust", README "Digital signatures"):
@@ -118,6 +122,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/**
+ * What to warn of at start-up when certificates' QR codes would point at localhost: PUBLIC_URL unset
+ * on a start that is not the demo (the demo is tried on the machine it runs on). Null: nothing to say.
+ */
+export function publicUrlWarning(config: Pick<Config, 'PUBLIC_URL' | 'SEED' | 'PORT'>): string | null {
+  if (config.PUBLIC_URL || config.SEED === 'demo') return null;
+  return (
+    `PUBLIC_URL is not set: the QR codes and links on certificates will point at http://localhost:${config.PORT}, ` +
+    'which no one else can open. Set PUBLIC_URL to the address people open Oqu at.'
+  );
 }
 
 /**

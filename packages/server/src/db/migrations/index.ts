@@ -12,6 +12,7 @@ import * as signatureEvidence from './202611250002_signature_evidence.js';
 import * as results from './202611260001_results.js';
 import * as statistics from './202611260002_statistics.js';
 import * as examRecord from './202611270001_exam_record.js';
+import * as certificateOrganisationDetails from './202611270006_certificate_organisation_details.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '202611260001_results': results,
   '202611260002_statistics': statistics,
   '202611270001_exam_record': examRecord,
+  '202611270006_certificate_organisation_details': certificateOrganisationDetails,
 };

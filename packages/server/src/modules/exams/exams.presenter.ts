@@ -166,6 +166,9 @@ export function toReportCard(
       testCount: exam.test_count,
     },
     examiners: exam.examiners.map((e) => ({ id: e.id, fullname: e.name })),
+    // stand-ins of branch h/cert: the exam-record work fills the chair and the organisation
+    chair: null,
+    organisation: { name: '', details: '' },
     regions: regionGroups(exam, participants, translate('exam_no_region', 'ru')).map(({ region, members }) => ({
       region: { id: region.id, fullname: region.name },
       trainees: members.map((m) => ({

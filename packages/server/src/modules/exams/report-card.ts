@@ -25,6 +25,8 @@ export interface ReportCard {
   };
   /** in the exam's order; each trainee's `votes` follows it */
   examiners: { id: number; fullname: string }[];
+  chair: { id: number; fullname: string } | null;
+  organisation: { name: string; details: string };
   /** regions by name (the "Без региона" group when the exam has none), trainees by full name then id */
   regions: {
     region: { id: number; fullname: string };

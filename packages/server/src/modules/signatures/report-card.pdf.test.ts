@@ -36,6 +36,8 @@ export const sampleCard = (trainees = 3): ReportCard => ({
     { id: 11, fullname: 'Сейітқалиев Нұрлан' },
     { id: 12, fullname: 'Петрова Анна' },
   ],
+  chair: { id: 11, fullname: 'Сейітқалиев Нұрлан' },
+  organisation: { name: 'ТОО «Оқу орталығы»', details: 'г. Алматы, БИН 123456789012' },
   regions: [
     {
       region: { id: 5, fullname: 'Алматы облысы' },
