@@ -52,7 +52,7 @@ const RED = rgb(0.8, 0.05, 0.05);
 const WHITE = rgb(1, 1, 1);
 /** The built-in design's margins, in points, and its QR code (right, low, clear of the centred lines). */
 const MARGIN = 56;
-const BUILT_IN_QR = { X: 0.79, Y: 0.66, Size: 0.15 };
+const BUILT_IN_QR = { X: 0.75, Y: 0.66, Size: 0.15 };
 
 /** Adds the page, with the template drawn on it when there is one. */
 async function pageWithBackground(doc: PDFDocument, template: TemplateBackground): Promise<PDFPage> {
