@@ -200,6 +200,8 @@ export async function markRevoked(pdf: Buffer, day: string): Promise<Buffer> {
   const font = await doc.embedFont(documentFonts().bold, { subset: true });
   const word = 'ОТОЗВАН';
   const banner = `${word} ${day} — сертификат недействителен`;
+  // the viewer's title bar says it too
+  doc.setTitle(`${doc.getTitle() ?? 'Сертификат'} — ${word} ${day}`);
   for (const page of doc.getPages()) {
     const box = page.getMediaBox();
     const angle = Math.atan2(box.height, box.width);

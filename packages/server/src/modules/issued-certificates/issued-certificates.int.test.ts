@@ -291,6 +291,7 @@ describe('issued certificates', () => {
       const pdf = await get(`/api/verify/${key}/pdf`);
       expect(pdf.statusCode, pdf.body).toBe(200);
       expect(pdf.headers['cache-control']).toBe('no-store');
+      expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe(`Сертификат ${mine.number} — ОТОЗВАН ${day}`);
       const pages = await pdfText(pdf.rawPayload);
       expect(pages.length).toBeGreaterThan(0);
       for (const page of pages) {
