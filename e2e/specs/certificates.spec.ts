@@ -110,14 +110,21 @@ test('a trainee downloads their certificate, anyone checks it by its QR link, an
   await expect(verified.getByText(ACCOUNTS.trainee.name)).toBeVisible();
   await expect(verified.getByText(number)).toBeVisible();
   await expect(verified.getByText(/^\*+\d{4}$/)).toBeVisible();
+  await expect(verified.getByText('Бессрочно')).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Скачать PDF' })).toBeVisible();
   await expectNoSidewaysScroll(visitor);
   await expectNoSeriousA11yViolations(visitor);
   await visitor.setViewportSize({ width: 1280, height: 720 });
   await expect(visitor.getByRole('heading', { level: 1, name: 'Проверка сертификата' })).toBeVisible();
   await expectNoSidewaysScroll(visitor);
-  // a code nobody holds says only that
+  // the number printed on it finds it too
+  await visitor.goto(`/verify/${number}`);
+  await expect(verified.getByText('Сертификат действителен')).toBeVisible();
+  await expect(verified.getByText(ACCOUNTS.trainee.name)).toBeVisible();
+  // a code or a number nobody holds says only that
   await visitor.goto('/verify/aaaaaaaaaaaaaaaaaaaaaaaaaa');
+  await expect(visitor.getByText('Сертификат не найден')).toBeVisible();
+  await visitor.goto(`/verify/${number.replace(/\d{6}$/, '999999')}`);
   await expect(visitor.getByText('Сертификат не найден')).toBeVisible();
 
   // the admin finds it and revokes it, with a reason
@@ -140,8 +147,23 @@ test('a trainee downloads their certificate, anyone checks it by its QR link, an
   await row.getByRole('button', { name: `Подробнее: ${number}` }).click();
   await expect(admin.getByText('Выдан по ошибке')).toBeVisible();
 
-  await visitor.goto(link.pathname);
-  await expect(visitor.getByTestId('verified').getByText('Сертификат отозван', { exact: true })).toBeVisible();
+  // revoked: said so, by code and by number, and the page hands out no file
+  for (const path of [link.pathname, `/verify/${number}`]) {
+    await visitor.goto(path);
+    await expect(visitor.getByTestId('verified').getByText('Сертификат отозван', { exact: true })).toBeVisible();
+    await expect(visitor.getByTestId('verified').getByText(ACCOUNTS.trainee.name)).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Скачать PDF' })).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: 'Скачать PDF' })).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(visitor);
+  // the holder's own download is the marked rendition
+  await page.reload();
+  await expect(item.getByText('Отозван')).toBeVisible();
+  const revokedDownload = page.waitForEvent('download');
+  await item.getByRole('link', { name: `Скачать PDF сертификата ${number}` }).click();
+  const marked = await PDFDocument.load(await readFile(await (await revokedDownload).path()));
+  expect(marked.getPageCount()).toBe(1);
+  expect(marked.getTitle()).toMatch(new RegExp(`^Сертификат ${number} — ОТОЗВАН \\d{2}\\.\\d{2}\\.\\d{4}$`));
   await visitorContext.close();
   await adminContext.close();
 });

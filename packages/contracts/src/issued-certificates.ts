@@ -7,13 +7,18 @@ import { cleanText, searchText } from './input.js';
  * (issue «Results»; admin-back-office.md §2 certificates, §3 Certificate).
  */
 
-/** The verification code printed on a certificate and in its QR: 26 characters of base32 (128 bits). */
-export const verificationCode = z
+/**
+ * What /verify/{…} takes: the verification code printed on a certificate and in its QR (26
+ * characters of base32, 128 bits), or the certificate's number as printed on it
+ * (ORG-YYYY-000123: ORG_CODE, the year of issue, six digits or more), in either case of letters.
+ */
+export const verificationKey = z
   .string()
   .trim()
-  .regex(/^[a-z2-7]{26}$/i, 'verification_code')
-  .transform((v) => v.toLowerCase());
-export const verificationCodeParam = z.object({ code: verificationCode });
+  .max(30, 'verification_code')
+  .regex(/^(?:[a-z2-7]{26}|[a-z0-9]{2,10}-\d{4}-\d{6,9})$/i, 'verification_code')
+  .transform((v) => (v.includes('-') ? v.toUpperCase() : v.toLowerCase()));
+export const verificationParam = z.object({ code: verificationKey });
 
 /**
  * Where a field is laid over a PDF or image template: `X` and `Y` are the top-left corner as
@@ -85,9 +90,9 @@ export const revokeCertificateRequest = z.object({
 });
 export type RevokeCertificateRequest = z.infer<typeof revokeCertificateRequest>;
 
-/** GET /api/verify/{code}: public; 404 for an unknown code. The IIN is masked to its last 4 digits. */
+/** GET /api/verify/{code or number}: public; 404 for an unknown one. The IIN is masked to its last 4 digits. */
 export const verifiedCertificate = z.object({
-  Valid: z.boolean().describe('false once revoked'),
+  Valid: z.boolean().describe('false once revoked or past its validity'),
   Number: z.string(),
   Fullname: z.string(),
   IIN: z.string().describe('masked: ********1234'),
@@ -97,6 +102,11 @@ export const verifiedCertificate = z.object({
   RevokedAt: z.string().nullable(),
   Examiners: z.array(z.object({ Fullname: z.string(), SignedAt: z.string() })),
   Organisation: z.string(),
+  Exam: z.string().nullable().describe('the exam as named at issue; null on certificates issued before it was kept'),
+  ExamDate: z.string().nullable().describe('the exam’s day, YYYY-MM-DD in ORG_TIMEZONE'),
+  Chair: z.string().nullable().describe('the chair of the examination commission, as named at issue'),
+  ValidUntil: z.string().nullable().describe('last day of validity, YYYY-MM-DD; null: without a term'),
+  Expired: z.boolean().describe('past ValidUntil (Valid is then false too)'),
 });
 export type VerifiedCertificate = z.infer<typeof verifiedCertificate>;
 export const verifyResponse = envelope({ data: verifiedCertificate });

@@ -166,8 +166,10 @@ export function createServices({
   const issuedCertificates = new IssuedCertificatesService(new IssuedCertificatesRepository(db), audit, storage, {
     organisation: config.ORG_NAME,
     orgCode: config.ORG_CODE,
+    organisationDetails: config.ORG_DETAILS,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     timeZone: config.ORG_TIMEZONE,
+    validityMonths: config.CERTIFICATE_VALIDITY_MONTHS,
   });
   return {
     events,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, publicUrlWarning } from './config.js';
 
 /** The message of the ConfigError that loading these settings throws. */
 function refusal(env: Record<string, string>): string {
@@ -123,5 +123,34 @@ describe('loadConfig', () => {
     const several = refusal({ PORT: 'x', LOGIN_LOCK_MINUTES: '0' });
     expect(several).toMatch(/^ {2}PORT: /m);
     expect(several).toMatch(/^ {2}LOGIN_LOCK_MINUTES: /m);
+  });
+
+  it('takes a certificate validity in whole months, none by default', () => {
+    expect(loadConfig({}).CERTIFICATE_VALIDITY_MONTHS).toBeUndefined();
+    expect(loadConfig({ CERTIFICATE_VALIDITY_MONTHS: ' ' }).CERTIFICATE_VALIDITY_MONTHS).toBeUndefined();
+    expect(loadConfig({ CERTIFICATE_VALIDITY_MONTHS: '36' }).CERTIFICATE_VALIDITY_MONTHS).toBe(36);
+    for (const bad of ['0', '1.5', 'year', '601']) {
+      expect(refusal({ CERTIFICATE_VALIDITY_MONTHS: bad })).toMatch(/^ {2}CERTIFICATE_VALIDITY_MONTHS: /m);
+    }
+  });
+
+  it('takes the organisation’s details trimmed, empty by default, at most 500 characters', () => {
+    expect(loadConfig({}).ORG_DETAILS).toBe('');
+    expect(loadConfig({ ORG_DETAILS: ' г. Алматы, БИН 123456789012 ' }).ORG_DETAILS).toBe('г. Алматы, БИН 123456789012');
+    expect(refusal({ ORG_DETAILS: 'x'.repeat(501) })).toMatch(/^ {2}ORG_DETAILS: /m);
+  });
+});
+
+describe('publicUrlWarning', () => {
+  it('warns that QR codes will point at localhost when PUBLIC_URL is unset outside the demo', () => {
+    const warning = publicUrlWarning(loadConfig({ DATABASE_URL: 'postgres://oqu@db/oqu', PORT: '8080' }));
+    expect(warning).toMatch(/^PUBLIC_URL is not set: .*http:\/\/localhost:8080/);
+    expect(publicUrlWarning(loadConfig({ SEED: 'none' }))).toMatch(/^PUBLIC_URL is not set/);
+  });
+
+  it('says nothing when PUBLIC_URL is set, or on a demo start', () => {
+    expect(publicUrlWarning(loadConfig({ SEED: 'none', PUBLIC_URL: 'https://oqu.example.kz' }))).toBeNull();
+    expect(publicUrlWarning(loadConfig({}))).toBeNull();
+    expect(publicUrlWarning(loadConfig({ DATABASE_URL: 'postgres://oqu@db/oqu', SEED: 'demo' }))).toBeNull();
   });
 });

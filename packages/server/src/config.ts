@@ -58,6 +58,8 @@ const schema = z
     // the address people open the platform at; certificates' QR codes point to PUBLIC_URL/verify/{code}.
     // Unset: http://localhost:PORT
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // how long a certificate is valid, in months from its day of issue; unset: without a term
+    CERTIFICATE_VALIDITY_MONTHS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(600).optional()),
     // how many minutes a generated report's address answers (and only while the session that asked for it lives)
     REPORT_FILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
     // Digital signatures (docs/ARCHITECTURE.md "Signature trust", README "Digital signatures"):
@@ -135,6 +137,18 @@ function loggedRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/**
+ * What to warn of at start-up when certificates' QR codes would point at localhost: PUBLIC_URL unset
+ * on a start that is not the demo (the demo is tried on the machine it runs on). Null: nothing to say.
+ */
+export function publicUrlWarning(config: Pick<Config, 'PUBLIC_URL' | 'SEED' | 'PORT'>): string | null {
+  if (config.PUBLIC_URL || config.SEED === 'demo') return null;
+  return (
+    `PUBLIC_URL is not set: the QR codes and links on certificates will point at http://localhost:${config.PORT}, ` +
+    'which no one else can open. Set PUBLIC_URL to the address people open Oqu at.'
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig, publicUrlWarning } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin, isEmpty } from './db/seed/admin.js';
@@ -23,6 +23,8 @@ if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMI
 if (config.SEED === 'demo') await prepareDemoSigning(db, config.DATA_DIR);
 
 const app = await buildApp({ config, db, logToTerminal: process.stdout.isTTY === true });
+const publicUrlUnset = publicUrlWarning(config);
+if (publicUrlUnset) app.log.warn(publicUrlUnset);
 if (heldDemoExam) {
   // refused when NCA_TRUST_DIR leaves the demo's authority out: the demo then starts unsigned
   await signDemoReportCard(app.services.signatures, heldDemoExam, config.DATA_DIR).catch((error: unknown) =>

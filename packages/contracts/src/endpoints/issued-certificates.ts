@@ -6,7 +6,7 @@ import {
   issuedCertificatesQuery,
   revokeCertificateRequest,
   traineeCertificatesResponse,
-  verificationCodeParam,
+  verificationParam,
   verifyResponse,
 } from '../issued-certificates.js';
 import { endpoint } from './endpoint.js';
@@ -25,15 +25,15 @@ export const issuedCertificateEndpoints = {
   }),
   /** application/pdf: a sample certificate of a template laid out as asked (the certificate form's preview). */
   preview: endpoint({ method: 'POST', path: '/api/cer/preview', body: certificatePreviewRequest, response: file('application/pdf') }),
-  /** Public: the certificate's verification. */
-  verify: endpoint({ method: 'GET', path: '/api/verify/:code', params: verificationCodeParam, response: verifyResponse }),
-  /** Public, by the code: application/pdf, the certificate as issued. */
-  pdf: endpoint({ method: 'GET', path: '/api/verify/:code/pdf', params: verificationCodeParam, response: file('application/pdf') }),
-  /** Public, by the code: the filled DOCX template (404 when the template is not a DOCX). */
+  /** Public: the certificate's verification, by its code or its printed number. */
+  verify: endpoint({ method: 'GET', path: '/api/verify/:code', params: verificationParam, response: verifyResponse }),
+  /** Public, by the code or number: application/pdf, the certificate as issued (marked «ОТОЗВАН» once revoked). */
+  pdf: endpoint({ method: 'GET', path: '/api/verify/:code/pdf', params: verificationParam, response: file('application/pdf') }),
+  /** Public, by the code or number: the filled DOCX template (404 when the template is not a DOCX, 410 once revoked). */
   docx: endpoint({
     method: 'GET',
     path: '/api/verify/:code/docx',
-    params: verificationCodeParam,
+    params: verificationParam,
     response: file('application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
   }),
 };

@@ -119,6 +119,8 @@ export interface IssuedCertificatesTable {
   exam_date: ColumnType<string | null, string | null | undefined, string | null>;
   chair_name: string | null;
   organisation: string | null;
+  /** ORG_DETAILS at issue (address, BIN); null on certificates issued before they were kept */
+  organisation_details: string | null;
   /** YYYY-MM-DD; null: valid without a term */
   valid_until: ColumnType<string | null, string | null | undefined, string | null>;
   revoked_at: Timestamp | null;

@@ -9,6 +9,11 @@ export const issuedCertificatesMessages = {
     kk: 'Сертификат бұрын кері қайтарылған',
     en: 'The certificate is revoked already',
   },
+  issued_certificate_revoked: {
+    ru: 'Сертификат отозван {date}: его файл Word больше не выдаётся',
+    kk: 'Сертификат {date} кері қайтарылды: оның Word файлы енді берілмейді',
+    en: 'The certificate was revoked on {date}: its Word file is no longer given out',
+  },
   issued_certificate_no_docx: {
     ru: 'У этого сертификата нет файла Word',
     kk: 'Бұл сертификаттың Word файлы жоқ',
@@ -20,9 +25,9 @@ export const issuedCertificatesMessages = {
     en: 'The template file could not be read: save it again as PDF, JPEG or PNG',
   },
   verification_code: {
-    ru: 'Код проверки — 26 латинских букв и цифр 2–7',
-    kk: 'Тексеру коды — 26 латын әрпі мен 2–7 сандары',
-    en: 'The verification code is 26 Latin letters and digits 2–7',
+    ru: 'Укажите код проверки (26 латинских букв и цифр 2–7) или номер сертификата, например OQU-2026-000123',
+    kk: 'Тексеру кодын (26 латын әрпі мен 2–7 сандары) немесе сертификат нөмірін көрсетіңіз, мысалы OQU-2026-000123',
+    en: 'Give the verification code (26 Latin letters and digits 2–7) or the certificate number, e.g. OQU-2026-000123',
   },
   revoke_reason_length: {
     ru: 'Укажите причину отзыва: от 3 до 500 символов',

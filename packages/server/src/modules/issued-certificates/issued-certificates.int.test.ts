@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { DEFAULT_CERTIFICATE_LAYOUT, Role } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
 import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
@@ -8,12 +10,15 @@ import { insertExam } from '../../test/exams.js';
 import { tinyPng } from '../../test/factories.js';
 import { auditOf, expectRefused, NOT_ADMIN } from '../../test/http.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
+import { pdfLibText } from '../../test/pdf-text.js';
 import { insertPerson } from '../../test/rooms.js';
 import { generateRsaKeys, makeTestTrust, signDetachedInNode, type TestTrust } from '../../test/signing-keys.js';
 import { entriesOf, zipOf } from '../../test/zip.js';
+import type { ReportCard } from '../exams/report-card.js';
 import { VERIFY_CALLS_PER_MINUTE } from './issued-certificates.policy.js';
 
 const PUBLIC_URL = 'https://oqu.example.kz';
+const VALIDITY_MONTHS = 36;
 const NOT_FOUND = { status: false, message: 'Сертификат не найден' };
 const CODE = /^[a-z2-7]{26}$/;
 
@@ -90,7 +95,13 @@ describe('issued certificates', () => {
   beforeAll(async () => {
     keys = generateRsaKeys();
     trust = await makeTestTrust();
-    t = await createTestApp({ ORG_NAME: 'ТОО «Оқу орталығы»', ORG_CODE: 'TST', PUBLIC_URL, ...trust.settings });
+    t = await createTestApp({
+      ORG_NAME: 'ТОО «Оқу орталығы»',
+      ORG_CODE: 'TST',
+      PUBLIC_URL,
+      CERTIFICATE_VALIDITY_MONTHS: String(VALIDITY_MONTHS),
+      ...trust.settings,
+    });
     adminToken = await t.tokenOf(Role.Admin);
     adminId = await t.idOf(Role.Admin);
 
@@ -195,7 +206,7 @@ describe('issued certificates', () => {
     const [mine] = await issuedOf(examA);
     const verified = await get(`/api/verify/${mine.code.toUpperCase()}`);
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json().data).toEqual({
+    expect(verified.json().data).toMatchObject({
       Valid: true,
       Number: mine.number,
       Fullname: 'Аманова Анна Сериковна',
@@ -209,7 +220,12 @@ describe('issued certificates', () => {
         { Fullname: expect.any(String), SignedAt: expect.any(String) },
       ],
       Organisation: 'ТОО «Оқу орталығы»',
+      Exam: 'Проверка знаний',
+      ExamDate: mine.exam_date,
+      ValidUntil: mine.valid_until,
+      Expired: false,
     });
+    expect(mine.valid_until).toBe(`${Number(mine.issued_on.slice(0, 4)) + VALIDITY_MONTHS / 12}${mine.issued_on.slice(4)}`);
 
     const pdf = await get(`/api/verify/${mine.code}/pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -264,6 +280,156 @@ describe('issued certificates', () => {
     });
   });
 
+  it('gives a revoked certificate’s PDF out marked «ОТОЗВАН» with the day, keeps the issued file, and refuses its Word file', async () => {
+    const [mine] = await issuedOf(examA);
+    const day = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      mine.revoked_at ?? new Date(0),
+    );
+    expect(mine.revoked_at).not.toBeNull();
+    // by the code, as the QR and the holder's list link it, and by the printed number
+    for (const key of [mine.code, mine.number]) {
+      const pdf = await get(`/api/verify/${key}/pdf`);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.headers['cache-control']).toBe('no-store');
+      expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe(`Сертификат ${mine.number} — ОТОЗВАН ${day}`);
+      const pages = await pdfLibText(pdf.rawPayload);
+      expect(pages.length).toBeGreaterThan(0);
+      for (const page of pages) {
+        expect(page).toEqual(expect.arrayContaining(['ОТОЗВАН', day, `ОТОЗВАН ${day} — сертификат недействителен`]));
+        expect(page).toContain('Аманова Анна Сериковна');
+      }
+    }
+    const kept = await fs.readFile(path.join(t.config.DATA_DIR, 'files', mine.pdf_key));
+    expect((await pdfLibText(kept)).flat().some((text) => text.includes('ОТОЗВАН'))).toBe(false);
+
+    const docx = await get(`/api/verify/${mine.code}/docx`);
+    expect(docx.statusCode).toBe(410);
+    expect(docx.json()).toEqual({ status: false, message: `Сертификат отозван ${day}: его файл Word больше не выдаётся` });
+    expect((await get('/api/cer/user', accepted.token)).json().data[0]).toMatchObject({ Revoked: true, DocxPath: null });
+  });
+
+  it('finds a certificate by its printed number as by its code, and answers an unknown one of either form alike', async () => {
+    const [other] = await issuedOf(examsB[0]);
+    const byCode = await get(`/api/verify/${other.code}`);
+    const byNumber = await get(`/api/verify/${other.number}`);
+    expect(byNumber.statusCode, byNumber.body).toBe(200);
+    expect(byNumber.json()).toEqual(byCode.json());
+    expect(byNumber.json().data).toMatchObject({ Number: other.number, Valid: true });
+    expect((await get(`/api/verify/${other.number.toLowerCase()}`)).json()).toEqual(byCode.json());
+    const pdf = await get(`/api/verify/${other.number}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(await linkOf(pdf.rawPayload)).toBe(`${PUBLIC_URL}/verify/${other.code}`);
+
+    const year = new Date().getFullYear();
+    const unknownCode = await get('/api/verify/abcdefghijklmnopqrstuvwxyz');
+    for (const url of [`/api/verify/TST-${year}-999999`, `/api/verify/XYZ-${year}-000001`, `/api/verify/TST-${year}-999999/pdf`]) {
+      const unknown = await get(url);
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.headers['content-type']).toBe(unknownCode.headers['content-type']);
+      expect(unknown.body).toBe(unknownCode.body);
+    }
+    // the schema takes the two shapes and nothing else
+    for (const bad of ['TST-2026-12', 'TST_2026_000001', `${'A'.repeat(11)}-2026-000001`, 'TST-2026-0000000001', 'abc']) {
+      expect((await get(`/api/verify/${bad}`)).statusCode, bad).toBe(400);
+    }
+  });
+
+  it('prints on the built-in design what the signed card said and dates it by the signature, kept on the certificate', async () => {
+    const trainee = await insertPerson(t.db, Role.Trainee, { fullName: 'Жақсыбекова Гүлнар Маратқызы' });
+    const { iin } = await t.db.selectFrom('users').select('iin').where('id', '=', trainee.id).executeTakeFirstOrThrow();
+    const planId = await insertPlan(t.db, 'Электробезопасность');
+    const beginTime = new Date('2026-03-09T04:00:00Z');
+    const examId = await insertExam(t.db, planId, beginTime, [first], { name: 'Экзамен по электробезопасности' });
+    const card: ReportCard = {
+      documentNumber: `ЭК-${examId}-2026`,
+      timeZone: 'Asia/Almaty',
+      exam: {
+        id: examId,
+        name: 'Экзамен по электробезопасности',
+        plan: 'Электробезопасность',
+        type: 'Первичная проверка знаний',
+        beginTime,
+        completedAt: null,
+        durationMinutes: 60,
+        endedAt: null,
+        status: 'Завершен',
+        passMarks: 0,
+        testCount: 0,
+      },
+      examiners: [{ id: first.id, fullname: 'Первый Экзаменатор Иванович' }],
+      chair: { id: first.id, fullname: 'Первый Экзаменатор Иванович' },
+      organisation: { name: 'АО «Энергия»', details: 'г. Астана, БИН 987654321098' },
+      undecided: [],
+      regions: [
+        {
+          region: { id: 0, fullname: 'Без региона' },
+          trainees: [
+            {
+              id: trainee.id,
+              fullname: 'Жақсыбекова Гүлнар Маратқызы',
+              department: '',
+              duty: '',
+              iin,
+              tabel: '',
+              passed: 0,
+              total: 0,
+              belowPassMark: false,
+              votes: ['true'],
+              verdict: 'accepted',
+            },
+          ],
+        },
+      ],
+      signatures: [],
+    };
+    // signed late in the evening of the exam's day in Almaty: still that day, whenever issuing runs
+    await t.app.services.issuedCertificates.issue(card, t.db, new Date('2026-03-09T17:30:00Z'));
+    const [issued] = await issuedOf(examId);
+    expect(issued).toMatchObject({
+      number: expect.stringMatching(/^TST-2026-\d{6}$/),
+      issued_on: '2026-03-09',
+      exam_name: 'Экзамен по электробезопасности',
+      exam_date: '2026-03-09',
+      chair_name: 'Первый Экзаменатор Иванович',
+      organisation: 'АО «Энергия»',
+      organisation_details: 'г. Астана, БИН 987654321098',
+      valid_until: '2029-03-09',
+    });
+
+    // what changes later changes nothing the certificate says
+    await t.db.updateTable('exams').set({ name: 'Переименованный экзамен' }).where('id', '=', examId).execute();
+    const verified = (await get(`/api/verify/${issued.number}`)).json().data;
+    expect(verified).toMatchObject({
+      Valid: true,
+      Organisation: 'АО «Энергия»',
+      Exam: 'Экзамен по электробезопасности',
+      ExamDate: '2026-03-09',
+      Chair: 'Первый Экзаменатор Иванович',
+      ValidUntil: '2029-03-09',
+      Expired: false,
+      Date: '2026-03-09',
+    });
+    const [page] = await pdfLibText((await get(`/api/verify/${issued.code}/pdf`)).rawPayload);
+    expect(page).toEqual(
+      expect.arrayContaining([
+        'АО «Энергия»',
+        'г. Астана, БИН 987654321098',
+        `№ ${issued.number}`,
+        'Жақсыбекова Гүлнар Маратқызы',
+        'сдал(а) экзамен «Экзамен по электробезопасности» 09.03.2026',
+        'по программе «Электробезопасность»',
+        'Дата выдачи: 09.03.2026',
+        'Действителен до 09.03.2029',
+        'Председатель комиссии: Первый Экзаменатор Иванович',
+        `${PUBLIC_URL}/verify/${issued.code}`,
+      ]),
+    );
+
+    // past its term the check says so
+    await t.db.updateTable('issued_certificates').set({ valid_until: '2026-03-10' }).where('id', '=', issued.id).execute();
+    expect((await get(`/api/verify/${issued.code}`)).json().data).toMatchObject({ Valid: false, Expired: true, RevokedAt: null });
+  });
+
   it('keeps a template’s layout and previews a sample certificate over an uploaded template', async () => {
     const image = await postMultipart(t.app, '/uploadF', [filePart(tinyPng(), 'фон.png')], adminToken);
     const Path = image.json().Path;
@@ -294,13 +460,17 @@ describe('issued certificates', () => {
     expect(drawn.getPage(0).getSize()).toEqual({ width: 600, height: 420 });
   });
 
-  it('limits the public verification per client address', async () => {
+  it('limits the public verification per client address, by code and by number alike', async () => {
     const answers: number[] = [];
+    const year = new Date().getFullYear();
     for (let i = 0; i <= VERIFY_CALLS_PER_MINUTE; i++) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/verify/abcdefghijklmnopqrstuvwxyz', remoteAddress: '10.9.8.7' });
+      // code and number in turn: one count
+      const url = i % 2 ? `/api/verify/TST-${year}-999999` : '/api/verify/abcdefghijklmnopqrstuvwxyz';
+      const response = await t.app.inject({ method: 'GET', url, remoteAddress: '10.9.8.7' });
       answers.push(response.statusCode);
     }
     expect(answers).toEqual([...Array(VERIFY_CALLS_PER_MINUTE).fill(404), 429]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/verify/TST-${year}-999999`, remoteAddress: '10.9.8.7' })).statusCode).toBe(429);
     // another address is counted apart
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/verify/abcdefghijklmnopqrstuvwxyz', remoteAddress: '10.9.8.8' })).statusCode,

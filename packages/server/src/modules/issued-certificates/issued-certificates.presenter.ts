@@ -21,7 +21,8 @@ export function toTraineeCertificate(row: IssuedCertificateRecord): TraineeCerti
     Date: row.issued_on,
     Code: row.code,
     Path: pdfPath(row.code),
-    DocxPath: row.docx_key ? docxPath(row.code) : null,
+    // a revoked certificate's Word file is refused (410): no mark would hold on an editable file
+    DocxPath: row.docx_key && row.revoked_at === null ? docxPath(row.code) : null,
     Revoked: row.revoked_at !== null,
   };
 }
@@ -39,13 +40,19 @@ export function toIssuedCertificate(row: IssuedCertificateRecord & { exam_name: 
   };
 }
 
+/** Who issued the certificate: as kept at issue, else (issued before it was kept) the organisation now. */
+export const organisationOf = (row: Pick<IssuedCertificateRecord, 'organisation'>, current: string) => row.organisation || current;
+
+/** `today`: YYYY-MM-DD in ORG_TIMEZONE, against the certificate's term. */
 export function toVerified(
   row: IssuedCertificateRecord,
   signers: { signer_name: string; signed_at: Date | string }[],
   organisation: string,
+  today: string,
 ): VerifiedCertificate {
+  const expired = row.valid_until !== null && row.valid_until < today;
   return {
-    Valid: row.revoked_at === null,
+    Valid: row.revoked_at === null && !expired,
     Number: row.number,
     Fullname: row.holder_name,
     IIN: maskIin(row.holder_iin),
@@ -54,6 +61,11 @@ export function toVerified(
     Date: row.issued_on,
     RevokedAt: row.revoked_at === null ? null : iso(row.revoked_at),
     Examiners: signers.map((s) => ({ Fullname: s.signer_name, SignedAt: iso(s.signed_at) })),
-    Organisation: organisation,
+    Organisation: organisationOf(row, organisation),
+    Exam: row.exam_name,
+    ExamDate: row.exam_date,
+    Chair: row.chair_name,
+    ValidUntil: row.valid_until,
+    Expired: expired,
   };
 }

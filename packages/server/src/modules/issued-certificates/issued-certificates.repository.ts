@@ -83,8 +83,13 @@ export class IssuedCertificatesRepository {
     return this.db.selectFrom('issued_certificates').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  byCode(code: string) {
-    return this.db.selectFrom('issued_certificates').selectAll().where('code', '=', code).executeTakeFirst();
+  /** By the verification code or the printed number (each unique, each indexed; the two shapes never meet). */
+  byCodeOrNumber(key: string) {
+    return this.db
+      .selectFrom('issued_certificates')
+      .selectAll()
+      .where((eb) => eb.or([eb('code', '=', key), eb('number', '=', key)]))
+      .executeTakeFirst();
   }
 
   /** Revokes the certificate unless it is revoked already; true when this call revoked it. */

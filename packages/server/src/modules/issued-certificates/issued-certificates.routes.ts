@@ -10,7 +10,8 @@ const tags = ['certificates'];
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const LIMITED = `At most ${VERIFY_CALLS_PER_MINUTE} calls a minute from one address (429 past it).`;
-const UNKNOWN_CODE = 'An unknown code answers 404 with a message that tells nothing more.';
+const UNKNOWN_CODE =
+  '`code` is the verification code or the printed number (ORG-YYYY-000123). An unknown one answers 404 with a message that tells nothing more, whichever it is.';
 
 /** A file download that is not cached: a revoked certificate must not live on in a cache. */
 const download = (reply: FastifyReply, type: string, name: string, data: Buffer) =>
@@ -96,7 +97,7 @@ export const issuedCertificatesRoutes: FastifyPluginAsyncZod<{ issuedCertificate
       config: access.verify,
       schema: {
         tags,
-        summary: 'Public: verify a certificate by its code',
+        summary: 'Public: verify a certificate by its code or its number',
         description: `The IIN is masked to its last 4 digits. ${UNKNOWN_CODE} ${LIMITED}`,
         response: errorResponses(400, 404, 429),
       },
@@ -112,7 +113,7 @@ export const issuedCertificatesRoutes: FastifyPluginAsyncZod<{ issuedCertificate
       schema: {
         tags,
         summary: 'Public: the certificate as a PDF',
-        description: `${UNKNOWN_CODE} ${LIMITED}`,
+        description: `A revoked certificate comes with «ОТОЗВАН» and the day of revocation over every page. ${UNKNOWN_CODE} ${LIMITED}`,
         response: errorResponses(400, 404, 429),
       },
     },
@@ -130,8 +131,8 @@ export const issuedCertificatesRoutes: FastifyPluginAsyncZod<{ issuedCertificate
       schema: {
         tags,
         summary: 'Public: the filled Word template of the certificate',
-        description: `404 when the certificate’s template is not a DOCX. ${UNKNOWN_CODE} ${LIMITED}`,
-        response: errorResponses(400, 404, 429),
+        description: `404 when the certificate’s template is not a DOCX; 410 once revoked. ${UNKNOWN_CODE} ${LIMITED}`,
+        response: errorResponses(400, 404, 410, 429),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CertificateLayout, DEFAULT_CERTIFICATE_LAYOUT } from '@oqu/contracts';
 import { type Executor, jsonColumn } from '../../db/database.js';
-import { conflict, notFound, unprocessable } from '../../errors.js';
+import { AppError, conflict, notFound, unprocessable } from '../../errors.js';
 import { dayIn } from '../../lib/calendar.js';
 import { paged } from '../../lib/paging.js';
 import type { Storage } from '../../plugins/storage.js';
@@ -11,20 +11,40 @@ import { storageKeyOf } from '../certificates/certificates.service.js';
 import type { ReportCard } from '../exams/report-card.js';
 import type { CertificatesForSigning } from '../signatures/signatures.service.js';
 import { fillDocx } from './certificate.docx.js';
-import { type CertificateFields, renderCertificate, type TemplateBackground } from './certificate.pdf.js';
-import { maskIin, printedDate, toIssuedCertificate, toTraineeCertificate, toVerified } from './issued-certificates.presenter.js';
+import { type CertificateFields, markRevoked, renderCertificate, type TemplateBackground } from './certificate.pdf.js';
+import {
+  maskIin,
+  organisationOf,
+  printedDate,
+  toIssuedCertificate,
+  toTraineeCertificate,
+  toVerified,
+} from './issued-certificates.presenter.js';
 import type { IssuedCertificateRecord, IssuedCertificatesRepository } from './issued-certificates.repository.js';
 
 export interface IssuedCertificatesSettings {
-  /** ORG_NAME: the verification page names who issued the certificate */
+  /** ORG_NAME: who issued the certificates issued before the organisation was kept on them, and the preview's */
   organisation: string;
+  /** ORG_DETAILS: the preview's (a certificate prints those its report card gave at issue) */
+  organisationDetails: string;
   /** ORG_CODE: the numbers' prefix */
   orgCode: string;
   /** where people open the platform: the QR code points to `${publicUrl}/verify/{code}` */
   publicUrl: string;
   /** ORG_TIMEZONE: the day of issue and the year of the number are the organisation's */
   timeZone: string;
+  /** CERTIFICATE_VALIDITY_MONTHS: a certificate is valid this many months from its day of issue; none: without a term */
+  validityMonths?: number;
   now?: () => Date;
+}
+
+/** YYYY-MM-DD `months` later, on the same day of the month or the month's last when it has fewer days. */
+export function monthsAfter(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, last));
+  return target.toISOString().slice(0, 10);
 }
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -50,14 +70,23 @@ const fileKey = (extension: string) => `issued/${randomBytes(16).toString('hex')
 const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 /** What the form's preview prints: a made-up holder. */
-const SAMPLE = { fullname: 'Иванов Иван Иванович', iin: '900101300123', plan: 'Охрана труда', type: 'Первичная проверка знаний' };
+const SAMPLE = {
+  fullname: 'Иванов Иван Иванович',
+  iin: '900101300123',
+  plan: 'Охрана труда',
+  type: 'Первичная проверка знаний',
+  exam: 'Проверка знаний',
+  chair: 'Петров Пётр Петрович',
+};
 const SAMPLE_CODE = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * Certificates issued to the trainees an exam accepts once every examiner has signed its report
- * card, and their public verification by code. Issuing happens inside the signing transaction (the
- * exam's lock); the files are rendered when first downloaded and then kept, so the lock is never
- * held while PDFs are drawn.
+ * card, and their public verification by code or printed number. Issuing happens inside the signing
+ * transaction (the exam's lock) and copies onto the certificate everything it prints, so nothing
+ * changed later changes it; the files are rendered when first downloaded and then kept, so the lock
+ * is never held while PDFs are drawn. A revoked certificate's PDF goes out marked «ОТОЗВАН» (drawn
+ * on the way out: the file kept stays the one issued, and the mark carries the day the row says).
  */
 export class IssuedCertificatesService implements CertificatesForSigning {
   constructor(
@@ -78,13 +107,16 @@ export class IssuedCertificatesService implements CertificatesForSigning {
   /**
    * Gives each trainee the fully signed `card` accepts a certificate, unless they hold one of this
    * exam already. Numbers come as one block of the year, so the exam's certificates are consecutive.
+   * `signedAt`, the last signature's moment, gives the day of issue (a card signed on the exam's day
+   * gives certificates of that day, whenever the transaction runs).
    */
-  async issue(card: ReportCard, trx: Executor): Promise<void> {
+  async issue(card: ReportCard, trx: Executor, signedAt: Date = this.now()): Promise<void> {
     const holders = new Set(await this.repository.holdersOf(trx, card.exam.id));
     const due = card.regions.flatMap((r) => r.trainees).filter((t) => t.verdict === 'accepted' && !holders.has(t.id));
     if (due.length === 0) return;
     const exam = await this.repository.templateOfExam(trx, card.exam.id);
-    const day = dayIn(this.now(), this.settings.timeZone);
+    const { timeZone, validityMonths } = this.settings;
+    const day = dayIn(signedAt, timeZone);
     const year = Number(day.slice(0, 4));
     const last = await this.repository.allocateNumbers(trx, year, due.length);
     const docx = exam?.storage_key ? extensionOf(exam.storage_key) === 'docx' : false;
@@ -102,6 +134,12 @@ export class IssuedCertificatesService implements CertificatesForSigning {
         plan_name: card.exam.plan,
         exam_type: card.exam.type,
         issued_on: day,
+        exam_name: card.exam.name,
+        exam_date: dayIn(card.exam.beginTime, timeZone),
+        chair_name: card.chair?.fullname ?? null,
+        organisation: card.organisation.name,
+        organisation_details: card.organisation.details,
+        valid_until: validityMonths ? monthsAfter(day, validityMonths) : null,
         pdf_key: fileKey('pdf'),
         docx_key: docx ? fileKey('docx') : null,
       })),
@@ -131,26 +169,36 @@ export class IssuedCertificatesService implements CertificatesForSigning {
     await this.audit.record(actor.id, 'issued_certificate.revoke', id, { number: row.number, reason });
   }
 
-  /** Public: what the certificate of `code` says. An unknown code is a bare 404, telling nothing. */
-  async verify(code: string) {
-    const row = await this.known(code);
-    return toVerified(row, await this.repository.signersOf(row.exam_id), this.settings.organisation);
+  /**
+   * Public: what the certificate of `key` (its code or its printed number) says. An unknown one is a
+   * bare 404, telling nothing, whichever form it has.
+   */
+  async verify(key: string) {
+    const row = await this.known(key);
+    const today = dayIn(this.now(), this.settings.timeZone);
+    return toVerified(row, await this.repository.signersOf(row.exam_id), this.settings.organisation, today);
   }
 
-  /** Public: the certificate's PDF, rendered and kept at the first download. */
-  async pdf(code: string): Promise<{ data: Buffer; name: string }> {
-    const row = await this.known(code);
+  /** Public: the certificate's PDF, rendered and kept at the first download; marked «ОТОЗВАН» once revoked. */
+  async pdf(key: string): Promise<{ data: Buffer; name: string }> {
+    const row = await this.known(key);
     const name = `${row.number}.pdf`;
-    const kept = await this.read(row.pdf_key);
-    if (kept) return { data: kept, name };
-    const data = await this.renderIssued(row);
-    await this.storage.put(row.pdf_key, data);
-    return { data, name };
+    let data = await this.read(row.pdf_key);
+    if (!data) {
+      data = await this.renderIssued(row);
+      await this.storage.put(row.pdf_key, data);
+    }
+    if (row.revoked_at === null) return { data, name };
+    return { data: await markRevoked(data, this.revocationDay(row.revoked_at)), name };
   }
 
-  /** Public: the filled Word template, made and kept at the first download; 404 when the template is not a DOCX. */
-  async docx(code: string): Promise<{ data: Buffer; name: string }> {
-    const row = await this.known(code);
+  /**
+   * Public: the filled Word template, made and kept at the first download; 404 when the template is
+   * not a DOCX, 410 once revoked (a Word file can be edited, so no mark would hold on it).
+   */
+  async docx(key: string): Promise<{ data: Buffer; name: string }> {
+    const row = await this.known(key);
+    if (row.revoked_at !== null) throw new AppError(410, 'issued_certificate_revoked', { date: this.revocationDay(row.revoked_at) });
     if (!row.docx_key) throw notFound('issued_certificate_no_docx');
     const name = `${row.number}.docx`;
     const kept = await this.read(row.docx_key);
@@ -173,13 +221,18 @@ export class IssuedCertificatesService implements CertificatesForSigning {
     const upload = await this.repository.upload(storageKeyOf(path));
     const data = upload ? await this.read(upload.storage_key) : null;
     if (!upload || !data) throw unprocessable('certificate_file_unknown');
-    const year = dayIn(this.now(), this.settings.timeZone).slice(0, 4);
+    const day = dayIn(this.now(), this.settings.timeZone);
+    const { validityMonths } = this.settings;
     const fields: CertificateFields = {
       ...SAMPLE,
       iin: maskIin(SAMPLE.iin),
-      date: printedDate(dayIn(this.now(), this.settings.timeZone)),
-      number: `${this.settings.orgCode}-${year}-000123`,
+      date: printedDate(day),
+      number: `${this.settings.orgCode}-${day.slice(0, 4)}-000123`,
       verifyUrl: this.verifyUrl(SAMPLE_CODE),
+      organisation: this.settings.organisation,
+      organisationDetails: this.settings.organisationDetails,
+      examDate: printedDate(day),
+      validUntil: validityMonths ? printedDate(monthsAfter(day, validityMonths)) : null,
     };
     try {
       return await renderCertificate(fields, layout, backgroundOf(upload.storage_key, data));
@@ -189,16 +242,21 @@ export class IssuedCertificatesService implements CertificatesForSigning {
     }
   }
 
-  private async known(code: string): Promise<IssuedCertificateRecord> {
-    const row = await this.repository.byCode(code);
+  private async known(key: string): Promise<IssuedCertificateRecord> {
+    const row = await this.repository.byCodeOrNumber(key);
     if (!row) throw notFound('issued_certificate_not_found');
     return row;
   }
 
+  /** DD.MM.YYYY of the revocation, in ORG_TIMEZONE. */
+  private revocationDay(revokedAt: Date | string) {
+    return printedDate(dayIn(new Date(revokedAt), this.settings.timeZone));
+  }
+
   /**
-   * The certificate over its template as it is now, with the template's layout; a plain page with
-   * the default layout beside a DOCX template, without one, or when the template cannot be read
-   * (the certificate must still be downloadable).
+   * The certificate over its template as it is now, with the template's layout; the built-in design
+   * beside a DOCX template, without one, or when the template cannot be read (the certificate must
+   * still be downloadable). What it prints comes from the row, as it was at issue.
    */
   private async renderIssued(row: IssuedCertificateRecord): Promise<Buffer> {
     const fields: CertificateFields = {
@@ -209,6 +267,12 @@ export class IssuedCertificatesService implements CertificatesForSigning {
       date: printedDate(row.issued_on),
       number: row.number,
       verifyUrl: this.verifyUrl(row.code),
+      organisation: organisationOf(row, this.settings.organisation),
+      organisationDetails: row.organisation_details ?? '',
+      exam: row.exam_name,
+      examDate: row.exam_date === null ? null : printedDate(row.exam_date),
+      validUntil: row.valid_until === null ? null : printedDate(row.valid_until),
+      chair: row.chair_name,
     };
     const template = row.template_id === null ? undefined : await this.repository.template(row.template_id);
     const data = template ? await this.read(template.storage_key) : null;

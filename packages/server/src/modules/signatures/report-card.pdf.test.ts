@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { EXAM_VERDICT_RULE_RU } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../test/pdf-text.js';
+import { pdfkitText } from '../../test/pdf-text.js';
 import type { ReportCard } from '../exams/report-card.js';
 import { renderReportCard } from './report-card.pdf.js';
 
@@ -93,7 +93,7 @@ describe('the report card PDF', () => {
 
   it('prints the organisation, the commission with its chair, the rule, verdicts, signature lines and pages', async () => {
     // the drawn pieces in one line: labels, values and wrapped lines join with a space
-    const text = pdfText(await renderReportCard(sampleCard())).replace(/\s*\n/g, ' ');
+    const text = pdfkitText(await renderReportCard(sampleCard())).replace(/\s*\n/g, ' ');
     expect(text).toContain('ТОО «Оқу»');
     expect(text).toContain('г. Алматы, ул. Абая, 1; БИН 123456789012');
     expect(text).toContain('Председатель комиссии: Петрова Анна');
@@ -115,7 +115,7 @@ describe('the report card PDF', () => {
   });
 
   it('titles the marked copy as a copy and lists the signatures’ marks on it', async () => {
-    const text = pdfText(await renderReportCard(sampleCard(), { marked: true })).replace(/\s*\n/g, ' ');
+    const text = pdfkitText(await renderReportCard(sampleCard(), { marked: true })).replace(/\s*\n/g, ' ');
     expect(text).toContain('КОПИЯ С ОТМЕТКАМИ О ПОДПИСАНИИ');
     expect(text).toContain('1. Сейітқалиев Нұрлан, ИИН 850101300123, серийный номер сертификата 0abc, подписано ЭЦП 25.11.2026 11:00');
     expect(text).toContain('копия с отметками о подписании · Стр. 2 из 2');
@@ -135,7 +135,7 @@ describe('the report card PDF', () => {
     const pdf = await renderReportCard(sampleCard(120));
     const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBeGreaterThan(2);
-    const text = pdfText(pdf);
+    const text = pdfkitText(pdf);
     for (let page = 1; page <= pages.length; page += 1) expect(text).toContain(`Стр. ${page} из ${pages.length}`);
   });
 });

@@ -14,7 +14,7 @@ import { insertPlan } from '../../test/catalogue.js';
 import { insertExam } from '../../test/exams.js';
 import { nextIin } from '../../test/factories.js';
 import { auditOf } from '../../test/http.js';
-import { pdfText } from '../../test/pdf-text.js';
+import { pdfkitText } from '../../test/pdf-text.js';
 import {
   generateRsaKeys,
   makeTestTrust,
@@ -245,7 +245,7 @@ describe('signing the report card', () => {
     firstSignedPdf = stored.rawPayload;
     // the card answers the signed document from now on, without marks of who signed
     expect((await fetchCard(second)).rawPayload.equals(firstSignedPdf)).toBe(true);
-    expect(pdfText(firstSignedPdf)).not.toContain(first.iin);
+    expect(pdfkitText(firstSignedPdf)).not.toContain(first.iin);
     const verdicts = await t.db
       .selectFrom('exam_participants')
       .select(['user_id', 'verdict'])
@@ -344,7 +344,7 @@ describe('signing the report card', () => {
     const marked = await t.app.inject({ method: 'GET', url: `/api/exam/reportcard/id:${examId}/marked`, headers: bearer(first.token) });
     expect(marked.statusCode).toBe(200);
     expect(marked.headers['content-type']).toBe('application/pdf');
-    const markedText = pdfText(marked.rawPayload);
+    const markedText = pdfkitText(marked.rawPayload);
     expect(markedText).toContain('КОПИЯ С ОТМЕТКАМИ О ПОДПИСАНИИ');
     for (const examiner of [first, second, third]) expect(markedText).toContain(`Иванов Иван, ИИН ${examiner.iin}`);
 
@@ -364,7 +364,7 @@ describe('signing the report card', () => {
     expect(document.equals(firstSignedPdf)).toBe(true);
     for (const n of [1, 2, 3])
       verifySignatureValue(readDetachedSignature(Buffer.from(files[`report-card-${examId}.${n}-Иванов Иван.p7s`])), document);
-    expect(pdfText(Buffer.from(files[`report-card-${examId}-marked-copy.pdf`]))).toContain(`ИИН ${third.iin}`);
+    expect(pdfkitText(Buffer.from(files[`report-card-${examId}-marked-copy.pdf`]))).toContain(`ИИН ${third.iin}`);
 
     // an exam nobody signed has neither yet; a reader from outside the exam gets neither
     for (const suffix of ['marked', 'package']) {

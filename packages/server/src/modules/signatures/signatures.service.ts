@@ -42,7 +42,7 @@ export interface ExamsForSigning {
 /** What signing needs of the issued certificates module (IssuedCertificatesService provides it). */
 export interface CertificatesForSigning {
   /** Issues certificates to the trainees the fully signed `card` accepts, inside the signing transaction `db`. */
-  issue(card: ReportCard, db: Executor): Promise<void>;
+  issue(card: ReportCard, db: Executor, signedAt: Date): Promise<void>;
 }
 
 /** The examiner signing now is the last of the card's examiners to sign. */
@@ -227,7 +227,7 @@ export class SignaturesService {
         });
         // the last signature issues the certificates from the verdicts the document fixed, in the same
         // transaction, so a card is never fully signed without them
-        if (completes(card, user.id)) await this.certificates.issue(await this.exams.reportCard(examId, trx), trx);
+        if (completes(card, user.id)) await this.certificates.issue(await this.exams.reportCard(examId, trx), trx, now);
         return signature;
       });
     } catch (error) {

@@ -12,8 +12,9 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import '../../features/issued-certificates/verify.css';
 
 /**
- * /verify/{code}: what a certificate's QR code opens, for anyone, signed in or not — valid or
- * revoked, whose, for what, who signed it, and its PDF. An unknown code says only that.
+ * /verify/{code or number}: what a certificate's QR code opens, and where its printed number is
+ * checked, for anyone, signed in or not — valid, expired or revoked, whose, for what exam and when,
+ * its term, its chair, who signed it, and its PDF (none for a revoked one). An unknown one says only that.
  */
 export default function VerifyPage() {
   const { t } = useTranslation('issuedCertificates');
@@ -48,39 +49,58 @@ export default function VerifyPage() {
   );
 }
 
+/** Revoked, expired or valid, in that order: a revoked certificate says so whatever its term. */
+function VerdictAlert({ certificate: c }: { certificate: VerifiedCertificate }) {
+  const { t } = useTranslation('issuedCertificates');
+  if (c.RevokedAt !== null) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('verify.revokedTitle')}
+        description={t('verify.revokedText', { date: formatDate(c.RevokedAt) })}
+      />
+    );
+  }
+  if (c.Expired) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('verify.expiredTitle')}
+        description={t('verify.expiredText', { organisation: c.Organisation, date: c.ValidUntil ? formatDate(c.ValidUntil) : '—' })}
+      />
+    );
+  }
+  return (
+    <Alert type="success" showIcon title={t('verify.validTitle')} description={t('verify.validText', { organisation: c.Organisation })} />
+  );
+}
+
 function Verified({ certificate: c, code }: { certificate: VerifiedCertificate; code: string }) {
   const { t } = useTranslation('issuedCertificates');
+  const items = [
+    { key: 'holder', label: t('fields.holder'), children: c.Fullname },
+    { key: 'iin', label: t('fields.iin'), children: c.IIN },
+    { key: 'plan', label: t('fields.plan'), children: c.Plan },
+    { key: 'type', label: t('fields.type'), children: c.Type },
+    // certificates issued before the exam was kept on them do not know it
+    c.Exam === null ? null : { key: 'exam', label: t('fields.exam'), children: c.Exam },
+    c.ExamDate === null ? null : { key: 'examDate', label: t('fields.examDate'), children: formatDate(c.ExamDate) },
+    { key: 'date', label: t('fields.date'), children: formatDate(c.Date) },
+    {
+      key: 'validity',
+      label: t('fields.validity'),
+      children: c.ValidUntil === null ? t('verify.indefinite') : t('verify.validUntil', { date: formatDate(c.ValidUntil) }),
+    },
+    { key: 'number', label: t('fields.number'), children: c.Number },
+    { key: 'organisation', label: t('fields.organisation'), children: c.Organisation },
+    c.Chair === null ? null : { key: 'chair', label: t('fields.chair'), children: c.Chair },
+  ].filter((item) => item !== null);
   return (
     <Flex vertical gap={16} data-testid="verified" data-valid={c.Valid}>
-      {c.Valid ? (
-        <Alert
-          type="success"
-          showIcon
-          title={t('verify.validTitle')}
-          description={t('verify.validText', { organisation: c.Organisation })}
-        />
-      ) : (
-        <Alert
-          type="error"
-          showIcon
-          title={t('verify.revokedTitle')}
-          description={t('verify.revokedText', { date: c.RevokedAt ? formatDate(c.RevokedAt) : '—' })}
-        />
-      )}
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        items={[
-          { key: 'holder', label: t('fields.holder'), children: c.Fullname },
-          { key: 'iin', label: t('fields.iin'), children: c.IIN },
-          { key: 'plan', label: t('fields.plan'), children: c.Plan },
-          { key: 'type', label: t('fields.type'), children: c.Type },
-          { key: 'date', label: t('fields.date'), children: formatDate(c.Date) },
-          { key: 'number', label: t('fields.number'), children: c.Number },
-          { key: 'organisation', label: t('fields.organisation'), children: c.Organisation },
-        ]}
-      />
+      <VerdictAlert certificate={c} />
+      <Descriptions size="small" bordered column={1} items={items} />
       <div>
         <Typography.Title level={2} className="oqu-verify-subtitle">
           {t('verify.examiners')}
@@ -102,11 +122,14 @@ function Verified({ certificate: c, code }: { certificate: VerifiedCertificate; 
           />
         )}
       </div>
-      <div>
-        <Button type="primary" href={certificatePdfPath(code)} download icon={<DownloadOutlined aria-hidden />}>
-          {t('verify.download')}
-        </Button>
-      </div>
+      {/* a revoked certificate is not handed out from here (its file, should someone fetch it, is marked) */}
+      {c.RevokedAt === null && (
+        <div>
+          <Button type="primary" href={certificatePdfPath(code)} download icon={<DownloadOutlined aria-hidden />}>
+            {t('verify.download')}
+          </Button>
+        </div>
+      )}
     </Flex>
   );
 }
