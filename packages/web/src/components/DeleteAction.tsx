@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsNarrow } from '../lib/media';
 
 interface DeleteActionProps {
   /** the confirmation's question, naming what is deleted */
@@ -14,10 +15,12 @@ interface DeleteActionProps {
   onConfirm: () => Promise<void>;
 }
 
-/** A row's delete button that asks first (Popconfirm). */
+/** A row's delete button that asks first (Popconfirm). On phones only its icon shows, as with EditLink. */
 export function DeleteAction({ title, description, label, onConfirm }: DeleteActionProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const narrow = useIsNarrow();
+  const name = label ?? t('actions.delete');
 
   async function confirm() {
     setBusy(true);
@@ -37,8 +40,8 @@ export function DeleteAction({ title, description, label, onConfirm }: DeleteAct
       okButtonProps={{ danger: true }}
       onConfirm={() => void confirm()}
     >
-      <Button size="small" danger icon={<DeleteOutlined aria-hidden />} loading={busy} aria-label={label} title={label}>
-        {t('actions.delete')}
+      <Button size="small" danger icon={<DeleteOutlined aria-hidden />} loading={busy} aria-label={name} title={name}>
+        {narrow ? null : t('actions.delete')}
       </Button>
     </Popconfirm>
   );
