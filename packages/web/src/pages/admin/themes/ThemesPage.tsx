@@ -36,7 +36,7 @@ export default function ThemesPage() {
   const locale = currentLanguage();
 
   const columns: ListColumn<Topic>[] = [
-    { title: t('topics.number'), key: 'number', width: 80, render: (_, topic) => topic.IDNumber || '—' },
+    { title: t('topics.number'), key: 'number', width: 80, details: 'narrow', render: (_, topic) => topic.IDNumber || '—' },
     { title: t('topics.plan'), dataIndex: 'Plan', key: 'plan', details: true },
     {
       title: t('topics.name'),
