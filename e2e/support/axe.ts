@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Fails on any serious or critical accessibility violation on the current page. It first waits for
- * running transitions to end: colours measured mid-fade (an expanding row, a closing dropdown) are
- * not what anyone reads.
+ * The serious and critical accessibility violations on the current page, one readable line each. It
+ * first waits for running transitions to end: colours measured mid-fade (an expanding row, a closing
+ * dropdown) are not what anyone reads.
  */
-export async function expectNoSeriousA11yViolations(page: Page) {
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(
     () =>
       document
@@ -17,6 +17,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     { timeout: 5_000 },
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Fails on any serious or critical accessibility violation on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }

@@ -1,5 +1,7 @@
+import { Role } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
-import { sidebarShown } from './compact';
+import { compactCounterpart, sidebarShown } from './compact';
+import { COMPACT_ROUTES, LEARNER_ROUTES } from './routes';
 
 describe('compact sidebar', () => {
   it('is hidden on the routes the spec lists', () => {
@@ -21,6 +23,36 @@ describe('compact sidebar', () => {
   it('is shown elsewhere', () => {
     for (const path of ['/main', '/plan', '/test', '/webinars', '/webinar-view/3', '/webinar-main', '/testing/5']) {
       expect(sidebarShown(path), path).toBe(true);
+    }
+  });
+});
+
+describe('compact counterparts of the learner pages', () => {
+  it('keep the record the page shows', () => {
+    expect(compactCounterpart('/user/main')).toBe('/main');
+    expect(compactCounterpart('/user/plan-education')).toBe('/plan');
+    expect(compactCounterpart('/user/tests')).toBe('/test');
+    expect(compactCounterpart('/user/testing/12')).toBe('/testing/12');
+    expect(compactCounterpart('/user/chat-webinar-messages/3')).toBe('/webinar-chatquestions/3');
+  });
+
+  it('are none for pages without one and outside /user', () => {
+    for (const path of ['/user/vr', '/user/scorm-package', '/user', '/admin/users', '/main']) {
+      expect(compactCounterpart(path), path).toBeNull();
+    }
+  });
+
+  it('are compact routes open to trainees', () => {
+    const traineePatterns = COMPACT_ROUTES.filter((route) => !route.roles || route.roles.includes(Role.Trainee)).map(
+      (route) => new RegExp(`^/${route.path.replace(/:\w+/g, '[^/]+')}$`),
+    );
+    for (const { path } of LEARNER_ROUTES) {
+      const compact = compactCounterpart(`/user/${path.replace(/:\w+/g, '7')}`);
+      if (compact)
+        expect(
+          traineePatterns.some((pattern) => pattern.test(compact)),
+          `${path} → ${compact}`,
+        ).toBe(true);
     }
   });
 });

@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsNarrow } from '../lib/media';
 
 interface DeleteActionProps {
   /** the confirmation's question, naming what is deleted */
@@ -20,10 +21,12 @@ interface DeleteActionProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** A row's delete button that asks first (Popconfirm), or says why it cannot. */
+/** A row's delete button that asks first (Popconfirm), or says why it cannot. On phones only its icon shows, as with EditLink. */
 export function DeleteAction({ title, description, label, onConfirm, refusal, checking = false, onOpenChange }: DeleteActionProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const narrow = useIsNarrow();
+  const name = label ?? t('actions.delete');
 
   async function confirm() {
     setBusy(true);
@@ -45,8 +48,8 @@ export function DeleteAction({ title, description, label, onConfirm, refusal, ch
       onConfirm={() => (refusal ? undefined : void confirm())}
       onOpenChange={onOpenChange}
     >
-      <Button size="small" danger icon={<DeleteOutlined aria-hidden />} loading={busy} aria-label={label} title={label}>
-        {t('actions.delete')}
+      <Button size="small" danger icon={<DeleteOutlined aria-hidden />} loading={busy} aria-label={name} title={name}>
+        {narrow ? null : t('actions.delete')}
       </Button>
     </Popconfirm>
   );

@@ -10,7 +10,7 @@ import { type ListColumn, useTableDetails } from './tableDetails';
 
 interface PagedTableProps<T extends { ID: number }> extends Pick<TableProps<T>, 'expandable' | 'size'> {
   list: UseQueryResult<Paged<T>>;
-  /** `details` columns move into the row's details on screens under 1600 px */
+  /** `details` columns move into the row's details on smaller screens (see ListColumn) */
   columns: ListColumn<T>[];
   page: number;
   setPage: (page: number) => void;

@@ -3,12 +3,14 @@ import { Button, Descriptions, Flex, Grid, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsNarrow } from '../lib/media';
 
 /**
- * A list column. `details: true` marks secondary data: on screens under 1600 px it leaves the table
- * for the row's details, so that the table fits 1280 px and its actions stay in view.
+ * A list column. `details` marks secondary data that leaves the table for the row's details, so that
+ * the table fits the screen and its actions stay in view: `true` on screens under 1600 px (the table
+ * fits 1280 px), `'narrow'` on phones only (under 768 px, where just the name and the actions stay).
  */
-export type ListColumn<T> = ColumnType<T> & { details?: boolean };
+export type ListColumn<T> = ColumnType<T> & { details?: boolean | 'narrow' };
 
 type Expandable<T> = NonNullable<TableProps<T>['expandable']>;
 
@@ -49,7 +51,8 @@ export function useTableDetails<T>(
 ): { columns: ColumnType<T>[]; expandable?: Expandable<T> } {
   const { t } = useTranslation();
   const wide = Grid.useBreakpoint().xxl ?? false;
-  const hidden = wide ? [] : columns.filter((column) => column.details);
+  const narrow = useIsNarrow();
+  const hidden = columns.filter((column) => (column.details === 'narrow' ? narrow : column.details && !wide));
   const shown = columns.filter((column) => !hidden.includes(column)).map(({ details: _, ...column }) => column);
   if (hidden.length === 0 && !expandable) return { columns: shown };
 

@@ -1,5 +1,4 @@
 import type { User } from '@oqu/contracts';
-import type { TableColumnsType } from 'antd';
 import { App, Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { DeleteAction } from '../../components/DeleteAction';
 import { EditLink } from '../../components/EditLink';
 import { ListHeader } from '../../components/ListHeader';
 import { PagedTable } from '../../components/PagedTable';
+import type { ListColumn } from '../../components/tableDetails';
 import { errorMessage } from '../../lib/api';
 import { useListParams } from '../../lib/useListParams';
 import { useDeleteUser, useUsers } from './api';
@@ -36,7 +36,7 @@ export function PeopleList({ kind, extra }: { kind: PersonKind; extra?: ReactNod
     }
   }
 
-  const columns: TableColumnsType<User> = [
+  const columns: ListColumn<User>[] = [
     {
       title: config.splitName ? t('fields.fullname') : t('audience.name'),
       key: 'name',
@@ -47,8 +47,8 @@ export function PeopleList({ kind, extra }: { kind: PersonKind; extra?: ReactNod
         </Flex>
       ),
     },
-    { title: t('fields.login'), dataIndex: 'Username', key: 'login', render: (_, u) => u.Username || u.Login },
-    ...(config.iin ? [{ title: t('fields.iin'), dataIndex: 'IIN', key: 'iin' }] : []),
+    { title: t('fields.login'), dataIndex: 'Username', key: 'login', details: 'narrow', render: (_, u) => u.Username || u.Login },
+    ...(config.iin ? [{ title: t('fields.iin'), dataIndex: 'IIN', key: 'iin', details: 'narrow' as const }] : []),
     {
       title: t('list.actions'),
       key: 'actions',
@@ -58,6 +58,7 @@ export function PeopleList({ kind, extra }: { kind: PersonKind; extra?: ReactNod
           <DeleteAction
             title={t('list.confirmDelete', { name: displayName(user) })}
             description={t('list.confirmDeleteHint')}
+            label={t('list.deleteOf', { name: displayName(user) })}
             onConfirm={() => drop(user)}
           />
         </Flex>

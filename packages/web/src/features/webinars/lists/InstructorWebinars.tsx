@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { errorMessage } from '../../../lib/api';
+import { useIsNarrow } from '../../../lib/media';
 import { startWebinar, useWebinarMutation } from '../api';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OpensCountdown } from './Countdown';
@@ -39,6 +40,7 @@ interface InstructorWebinarsProps {
 export function InstructorWebinars({ layout, query, canStart, withTests = true }: InstructorWebinarsProps) {
   const { t } = useTranslation('webinars');
   const now = useNow();
+  const narrow = useIsNarrow();
   useReloadWhenDue(query.data, now, () => void query.refetch());
 
   if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -56,7 +58,8 @@ export function InstructorWebinars({ layout, query, canStart, withTests = true }
   const groups = groupLearnerWebinars(query.data);
   const webinars = [...groups.current, ...groups.upcoming, ...groups.past];
   const props = { now, canStart, withTests, layout };
-  if (layout === 'compact') {
+  // cards on a phone in either layout: the table's columns do not fit its width
+  if (layout === 'compact' || narrow) {
     return (
       <ul className="oqu-webinar-cards" aria-label={t('teacher.title')}>
         {webinars.map((webinar) => (

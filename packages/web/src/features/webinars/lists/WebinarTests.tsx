@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/LoadError';
 import { type PillTone, StatusPill } from '../../../components/StatusPill';
 import { errorMessage } from '../../../lib/api';
 import { formatTime } from '../../../lib/dates';
+import { useIsNarrow } from '../../../lib/media';
 import { StatusTag } from '../../testing/components/StatusTag';
 import { useTestingFormat } from '../../testing/format';
 import { openWebinarTest, useWebinarMutation, useWebinarTests } from '../api';
@@ -38,6 +39,7 @@ interface WebinarTestsProps {
 export function WebinarTests({ webinarId, viewer, layout, opening = 'none' }: WebinarTestsProps) {
   const { t } = useTranslation('webinars');
   const tests = useWebinarTests(webinarId);
+  const narrow = useIsNarrow();
 
   if (tests.isError && !tests.data) return <LoadError error={tests.error} onRetry={() => void tests.refetch()} />;
   if (!tests.data) return <ListSkeleton rows={4} testId="webinar-tests-loading" />;
@@ -53,7 +55,8 @@ export function WebinarTests({ webinarId, viewer, layout, opening = 'none' }: We
   const Outcome = viewer === 'staff' ? StaffOutcome : LearnerOutcome;
   const parts = { Action, Status, Outcome, layout, mainId, opening };
 
-  if (layout === 'compact')
+  // cards on a phone in either layout: the table's columns do not fit its width
+  if (layout === 'compact' || narrow)
     return (
       <ul className="oqu-webinar-cards" aria-label={t('tests.title')}>
         {list.map((test) => (

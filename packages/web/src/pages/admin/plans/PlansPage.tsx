@@ -56,9 +56,15 @@ export default function PlansPage() {
       render: (_, plan) => plan.certificate?.Name ?? <Typography.Text type="secondary">{t('plans.noCertificate')}</Typography.Text>,
     },
     { title: t('plans.eduType'), key: 'eduType', details: true, render: (_, plan) => dictionaryName(eduTypes.data, plan.Types) || '—' },
-    { title: t('plans.topicCount'), dataIndex: 'Topiccount', key: 'topics', align: 'right' },
-    { title: t('plans.studentCount'), dataIndex: 'Studentcount', key: 'students', align: 'right' },
-    { title: t('plans.totalHours'), key: 'hours', align: 'right', render: (_, plan) => formatHours(plan.Totalhour, locale) },
+    { title: t('plans.topicCount'), dataIndex: 'Topiccount', key: 'topics', align: 'right', details: 'narrow' },
+    { title: t('plans.studentCount'), dataIndex: 'Studentcount', key: 'students', align: 'right', details: 'narrow' },
+    {
+      title: t('plans.totalHours'),
+      key: 'hours',
+      align: 'right',
+      details: 'narrow',
+      render: (_, plan) => formatHours(plan.Totalhour, locale),
+    },
     {
       title: t('list.actions'),
       key: 'actions',

@@ -48,7 +48,7 @@ export default function QuestionsPage() {
   const short = (value: string) => (value.length > 60 ? `${value.slice(0, 60)}…` : value);
 
   const columns: ListColumn<Question>[] = [
-    { title: t('fields.positionShort'), dataIndex: 'Position', key: 'position', align: 'right', width: 70 },
+    { title: t('fields.positionShort'), dataIndex: 'Position', key: 'position', align: 'right', width: 70, details: 'narrow' },
     {
       title: t('fields.questionText'),
       key: 'text',
@@ -72,6 +72,7 @@ export default function QuestionsPage() {
     {
       title: t('questions.testAndPlan'),
       key: 'test',
+      details: 'narrow',
       render: (_, question) => (
         <Flex vertical gap={2}>
           {test === question.TestID ? (

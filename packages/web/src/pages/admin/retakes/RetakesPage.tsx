@@ -79,8 +79,8 @@ export default function RetakesPage() {
         </Flex>
       ),
     },
-    { title: t('list.date'), key: 'date', render: (_, retake) => formatDateTime(retake.Date) },
-    { title: t('list.state'), key: 'state', render: (_, retake) => <RetakeStateTag used={retake.Used} /> },
+    { title: t('list.date'), key: 'date', details: 'narrow', render: (_, retake) => formatDateTime(retake.Date) },
+    { title: t('list.state'), key: 'state', details: 'narrow', render: (_, retake) => <RetakeStateTag used={retake.Used} /> },
     {
       title: t('list.actions'),
       key: 'actions',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { type RoleRoute, useRoleRoutes } from '../../../features/roles/api';
+import { useIsNarrow } from '../../../lib/media';
 
 type RoleFilter = RoleId | 'all';
 
@@ -30,16 +31,27 @@ export default function RolesPage() {
   const [role, setRole] = useState<RoleFilter>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const narrow = useIsNarrow();
 
   const roleName = (value: RoleId) => t(`role.${ROLE_KEYS[value]}`);
 
-  const matrixColumns: ColumnsType<{ key: SectionKey }> = [
+  const sectionColumn: ColumnsType<{ key: SectionKey }>[number] = {
+    key: 'section',
+    title: t('roles.section'),
+    rowScope: 'row',
+    render: (_, row) => t(`section.${row.key}`),
+  };
+  // a phone has no room for a column per role: each section lists the roles that may use it
+  const narrowMatrixColumns: ColumnsType<{ key: SectionKey }> = [
+    sectionColumn,
     {
-      key: 'section',
-      title: t('roles.section'),
-      rowScope: 'row',
-      render: (_, row) => t(`section.${row.key}`),
+      key: 'roles',
+      title: t('roles.access'),
+      render: (_, row) => ALL_ROLES.filter((value) => canUse(row.key, value)).map((value) => <Tag key={value}>{roleName(value)}</Tag>),
     },
+  ];
+  const matrixColumns: ColumnsType<{ key: SectionKey }> = [
+    sectionColumn,
     ...ALL_ROLES.map((value) => ({
       key: String(value),
       title: roleName(value),
@@ -110,7 +122,7 @@ export default function RolesPage() {
         <Table
           size="small"
           className="oqu-matrix oqu-list-table"
-          columns={matrixColumns}
+          columns={narrow ? narrowMatrixColumns : matrixColumns}
           dataSource={ADMIN_MENU.map((key) => ({ key }))}
           pagination={false}
         />

@@ -56,6 +56,7 @@ export default function TestsPage() {
     {
       title: t('tests.planAndTopic'),
       key: 'plan',
+      details: 'narrow',
       render: (_, test) => (
         <Flex vertical gap={2}>
           <Clipped text={test.Topic} width={240} />
@@ -73,6 +74,7 @@ export default function TestsPage() {
     {
       title: t('tests.questions'),
       key: 'questions',
+      details: 'narrow',
       render: (_, test) => (
         <Link to={questionsScreen(test.ID)} aria-label={t('tests.questionsOf', { count: test.Questions, name: test.Name })}>
           <UnorderedListOutlined aria-hidden /> {t('tests.questionCount', { count: test.Questions })}
@@ -83,6 +85,7 @@ export default function TestsPage() {
     {
       title: t('fields.webinar'),
       key: 'webinar',
+      details: 'narrow',
       render: (_, test) =>
         test.Type ? (
           <Tag color="blue">{test.Position === null ? t('tests.webinarTag') : t('tests.webinarAt', { position: test.Position })}</Tag>

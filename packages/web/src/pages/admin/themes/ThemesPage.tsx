@@ -36,7 +36,7 @@ export default function ThemesPage() {
   const locale = currentLanguage();
 
   const columns: ListColumn<Topic>[] = [
-    { title: t('topics.number'), key: 'number', width: 80, render: (_, topic) => topic.IDNumber || '—' },
+    { title: t('topics.number'), key: 'number', width: 80, details: 'narrow', render: (_, topic) => topic.IDNumber || '—' },
     { title: t('topics.plan'), dataIndex: 'Plan', key: 'plan', details: true },
     {
       title: t('topics.name'),
@@ -55,9 +55,16 @@ export default function ThemesPage() {
         </Button>
       ),
     },
-    { title: t('topics.type'), key: 'type', render: (_, topic) => dictionaryName(topicTypes.data, topic.TypeID) },
+    { title: t('topics.type'), key: 'type', details: 'narrow', render: (_, topic) => dictionaryName(topicTypes.data, topic.TypeID) },
     { title: t('topics.eduType'), key: 'eduType', details: true, render: (_, topic) => dictionaryName(eduTypes.data, topic.EduType) },
-    { title: t('topics.hours'), key: 'hours', align: 'right', width: 80, render: (_, topic) => formatHours(topic.TotalHour, locale) },
+    {
+      title: t('topics.hours'),
+      key: 'hours',
+      align: 'right',
+      width: 80,
+      details: 'narrow',
+      render: (_, topic) => formatHours(topic.TotalHour, locale),
+    },
     { title: t('topics.position'), dataIndex: 'Position', key: 'position', details: true },
     {
       title: t('list.actions'),

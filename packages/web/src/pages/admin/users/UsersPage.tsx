@@ -24,12 +24,12 @@ export default function UsersPage() {
 
   const columns: ListColumn<User>[] = [
     { title: t('fields.fullname'), key: 'name', render: (_, user) => displayName(user) },
-    { title: t('fields.iin'), dataIndex: 'IIN', key: 'iin' },
+    { title: t('fields.iin'), dataIndex: 'IIN', key: 'iin', details: 'narrow' },
     { title: t('fields.tabel'), key: 'tabel', details: true, render: (_, user) => user.Tabel || user.IDNumber || '—' },
     { title: t('fields.department'), key: 'department', details: true, render: (_, user) => user.Department || '—' },
     { title: t('fields.duty'), key: 'duty', details: true, render: (_, user) => user.Duty || '—' },
     { title: t('fields.region'), key: 'region', details: true, render: (_, user) => user.Region?.Fullname || '—' },
-    { title: t('fields.role'), key: 'role', render: (_, user) => format.role(user.RoleID) },
+    { title: t('fields.role'), key: 'role', details: 'narrow', render: (_, user) => format.role(user.RoleID) },
     {
       title: t('list.status'),
       key: 'status',

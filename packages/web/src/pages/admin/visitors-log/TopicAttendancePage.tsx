@@ -1,6 +1,6 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { TopicAttendee } from '@oqu/contracts';
-import { Flex, Grid, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -25,7 +25,6 @@ export default function TopicAttendancePage() {
   const { page, search, setPage, setSearch } = useListParams();
   const list = useTopicAttendance(topicId, { page, search: search || undefined });
   // on a phone the webinar and the result join the row's details too; the retake stays in view
-  const narrow = !(Grid.useBreakpoint().md ?? true);
   const topic = list.data?.topic;
 
   const columns: ListColumn<TopicAttendee>[] = [
@@ -39,7 +38,7 @@ export default function TopicAttendancePage() {
     {
       title: t('trainees.webinar'),
       key: 'webinar',
-      details: narrow,
+      details: 'narrow',
       render: (_, row) =>
         row.Webinar ? (
           <CheckCircleFilled style={{ color: '#1f6b22' }} role="img" aria-label={t('trainees.attended')} />
@@ -50,7 +49,7 @@ export default function TopicAttendancePage() {
     {
       title: t('trainees.result'),
       key: 'result',
-      details: narrow,
+      details: 'narrow',
       render: (_, row) => (row.Tests[0] ? <ResultTag result={row.Tests[0]} /> : '—'),
     },
     {

@@ -25,7 +25,7 @@ export default function TraineeTestsPage() {
     { title: t('tests.topic'), dataIndex: 'Topic', key: 'topic', details: true },
     { title: t('tests.duration'), key: 'duration', details: true, render: (_, test) => t('tests.minutes', { count: test.Duration }) },
     { title: t('tests.questions'), dataIndex: 'Questions', key: 'questions', details: true },
-    { title: t('tests.result'), key: 'result', render: (_, test) => <ResultTag result={test} counts /> },
+    { title: t('tests.result'), key: 'result', details: 'narrow', render: (_, test) => <ResultTag result={test} counts /> },
     { title: t('trainees.actions'), key: 'actions', render: (_, test) => user && <RetakeAction user={user} tests={[test]} /> },
   ];
   const layout = useTableDetails(columns, undefined, (test) => test.Test);

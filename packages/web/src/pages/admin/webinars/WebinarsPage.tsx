@@ -65,6 +65,7 @@ export default function WebinarsPage() {
     {
       title: t('admin.planAndTopic'),
       key: 'plan',
+      details: 'narrow',
       render: (_, webinar) => (
         <Flex vertical gap={2}>
           <Clipped text={webinar.Topicname} width={190} />
@@ -75,11 +76,13 @@ export default function WebinarsPage() {
     {
       title: t('fields.teacher'),
       key: 'teacher',
+      details: 'narrow',
       render: (_, webinar) => <div style={{ maxWidth: 150 }}>{webinar.Teacher.Fullname || '—'}</div>,
     },
     {
       title: t('admin.when'),
       key: 'begin',
+      details: 'narrow',
       render: (_, webinar) => (
         <Flex vertical gap={2} style={{ whiteSpace: 'nowrap' }}>
           <span>{format.dateTime(webinar.BeginTime || webinar.Startdate)}</span>
@@ -89,7 +92,7 @@ export default function WebinarsPage() {
         </Flex>
       ),
     },
-    { title: t('fields.status'), key: 'status', render: (_, webinar) => <WebinarStatusTag status={webinar.Status} /> },
+    { title: t('fields.status'), key: 'status', details: 'narrow', render: (_, webinar) => <WebinarStatusTag status={webinar.Status} /> },
     {
       title: t('admin.actions'),
       key: 'actions',
