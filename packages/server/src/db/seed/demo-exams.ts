@@ -2,6 +2,7 @@ import { ExamType, Role } from '@oqu/contracts';
 import type { Db } from '../database.js';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** The demo exams: one in progress now, one held two days ago with the demo examiner's votes. */
 export const DEMO_EXAMS = [
@@ -15,19 +16,23 @@ export const DEMO_EXAMS = [
   },
 ] as const;
 
+/** The held exam's report card is signed this long after the exam ended, on its day. */
+const SIGNED_AFTER_END = 15 * MINUTE;
+
 /**
- * Demo exams of the demo plan with the demo examiner and region; every demo trainee belongs to the
- * demo region. The held exam has the examiner's vote on each of its participants (accepted). Runs
- * once: nothing is added when any exam exists, or without the demo plan, examiner and region.
- * Answers the held exam and its examiner (its report card is signed by the signatures module's
- * seed step), or null when nothing was added.
+ * Demo exams of the demo plan with the demo examiner (the commission's chair) and region; every demo
+ * trainee belongs to the demo region. Before the held exam its participants passed the pass mark's
+ * number of the plan's tests, a test a day, and the examiner accepted each of them. Runs once:
+ * nothing is added when any exam exists, or without the demo plan, examiner and region. Answers the
+ * held exam, its examiner and the moment its card is signed, on the exam's day (the signatures
+ * module's seed step signs it), or null when nothing was added.
  */
 export async function seedDemoExams(
   db: Db,
   planName: string,
   examinerIin: string,
   regionIin: string,
-): Promise<{ heldExamId: number; examinerId: number } | null> {
+): Promise<{ heldExamId: number; examinerId: number; signedAt: Date } | null> {
   if (await db.selectFrom('exams').select('id').limit(1).executeTakeFirst()) return null;
   const plan = await db.selectFrom('plans').select('id').where('name', '=', planName).executeTakeFirst();
   const examiner = await db
@@ -48,9 +53,13 @@ export async function seedDemoExams(
   const tests = await db
     .selectFrom('tests as t')
     .innerJoin('topics as tp', 'tp.id', 't.topic_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select('t.id')
     .where('tp.plan_id', '=', plan.id)
-    .executeTakeFirstOrThrow();
+    .orderBy('tp.scheduled_at')
+    .orderBy('t.id')
+    .execute();
+  // most of the plan's tests: the participants passed that many before the held exam, not the last one
+  const passMarks = Math.max(0, tests.length - 1);
   const now = Date.now();
   const rows = await db
     .insertInto('exams')
@@ -61,8 +70,7 @@ export async function seedDemoExams(
           name: exam.name,
           plan_id: plan.id,
           type_id: exam.typeId,
-          // most of the plan's tests, so the demo trainee's standing shows both ways
-          pass_marks: Math.max(0, Number(tests.count) - 1),
+          pass_marks: passMarks,
           begin_time: begin,
           duration_minutes: exam.duration,
           ended_at: exam.ended ? new Date(begin.getTime() + 90 * MINUTE) : null,
@@ -73,7 +81,7 @@ export async function seedDemoExams(
     .execute();
   await db
     .insertInto('exam_examiners')
-    .values(rows.map((row) => ({ exam_id: row.id, examiner_id: examiner.id, position: 0 })))
+    .values(rows.map((row) => ({ exam_id: row.id, examiner_id: examiner.id, position: 0, chair: true })))
     .execute();
   await db
     .insertInto('exam_regions')
@@ -81,7 +89,8 @@ export async function seedDemoExams(
     .execute();
 
   const held = rows.find((row) => row.ended_at !== null);
-  if (!held) return null;
+  if (!held?.ended_at) return null;
+  const heldBegin = new Date(now + (DEMO_EXAMS.find((exam) => exam.ended)?.beginsIn ?? 0) * MINUTE);
   const participants = await db
     .selectFrom('users')
     .select('id')
@@ -91,10 +100,34 @@ export async function seedDemoExams(
     .where('archived_at', 'is', null)
     .execute();
   if (participants.length > 0) {
+    // a passed test a day, the last the day before the exam, each attempt ten minutes long
+    const passed = tests.slice(0, passMarks);
+    await db
+      .insertInto('attempts')
+      .values(
+        participants.flatMap((p) =>
+          passed.map((test, index) => {
+            const started = new Date(heldBegin.getTime() - (passed.length - index) * DAY);
+            const finished = new Date(started.getTime() + 10 * MINUTE);
+            return {
+              user_id: p.id,
+              test_id: test.id,
+              started_at: started,
+              deadline_at: new Date(started.getTime() + 30 * MINUTE),
+              finished_at: finished,
+              question_count: 5,
+              correct_count: 5,
+              pass_marks: 60,
+              passed: true,
+            };
+          }),
+        ),
+      )
+      .execute();
     await db
       .insertInto('exam_votes')
       .values(participants.map((p) => ({ exam_id: held.id, examiner_id: examiner.id, user_id: p.id, accepted: true })))
       .execute();
   }
-  return { heldExamId: held.id, examinerId: examiner.id };
+  return { heldExamId: held.id, examinerId: examiner.id, signedAt: new Date(new Date(held.ended_at).getTime() + SIGNED_AFTER_END) };
 }

@@ -28,10 +28,12 @@ describe('the demo’s signed report card', () => {
 
   it('issues the demo examiner’s key from the demo’s authority and signs the held exam with it, through the trust checks', async () => {
     await prepareDemoSigning(t.db, dataDir);
-    const held = await t.db.selectFrom('exams').select('id').where('ended_at', 'is not', null).executeTakeFirstOrThrow();
+    const held = await t.db.selectFrom('exams').select(['id', 'ended_at']).where('ended_at', 'is not', null).executeTakeFirstOrThrow();
     const examinerId = await t.idOf(Role.Examiner);
+    // signed on the exam's day, a quarter of an hour after it ended
+    const signedAt = new Date(new Date(held.ended_at ?? 0).getTime() + 15 * 60_000);
 
-    await signDemoReportCard(t.app.services.signatures, { heldExamId: held.id, examinerId }, dataDir);
+    await signDemoReportCard(t.app.services.signatures, { heldExamId: held.id, examinerId, signedAt }, dataDir);
 
     const signatures = await t.db.selectFrom('exam_signatures').selectAll().where('exam_id', '=', held.id).execute();
     expect(signatures).toHaveLength(1);
@@ -40,6 +42,7 @@ describe('the demo’s signed report card', () => {
       signer_iin: examiner?.iin,
       key_family: 'RSA',
       issuer: DEMO_AUTHORITY_NAME,
+      signed_at: signedAt,
     });
     expect(signatures[0].revocation).toMatchObject({ method: 'crl', issuer: DEMO_AUTHORITY_NAME });
     expect(signatures[0].chain).toHaveLength(2);
@@ -57,6 +60,30 @@ describe('the demo’s signed report card', () => {
     // the examiner accepted every participant, and theirs was the only signature: the demo trainee holds a certificate
     const own = await t.app.inject({ method: 'GET', url: '/api/cer/user', headers: bearer(await t.tokenOf(Role.Trainee)) });
     expect(own.json().data).toEqual([expect.objectContaining({ Number: expect.stringMatching(/^OQU-\d{4}-\d{6}$/), Revoked: false })]);
+  });
+
+  it('tells a believable story: lessons before the exams, the accepted trainee passed the pass mark before the held one', async () => {
+    const held = await t.db
+      .selectFrom('exams')
+      .select(['id', 'begin_time', 'pass_marks', 'plan_id'])
+      .where('ended_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const lessons = await t.db.selectFrom('topics').select('scheduled_at').where('plan_id', '=', held.plan_id).execute();
+    expect(lessons.length).toBeGreaterThan(0);
+    for (const lesson of lessons) expect(new Date(lesson.scheduled_at ?? 0).getTime()).toBeLessThan(new Date(held.begin_time).getTime());
+    const participants = await t.db.selectFrom('exam_participants').selectAll().where('exam_id', '=', held.id).execute();
+    expect(participants.length).toBeGreaterThan(0);
+    for (const p of participants) {
+      expect(p.verdict).toBe('accepted');
+      expect(p.passed).toBeGreaterThanOrEqual(held.pass_marks);
+    }
+    const chair = await t.db
+      .selectFrom('exam_examiners')
+      .select('examiner_id')
+      .where('exam_id', '=', held.id)
+      .where('chair', '=', true)
+      .execute();
+    expect(chair).toEqual([{ examiner_id: await t.idOf(Role.Examiner) }]);
   });
 
   it('keeps its authority and key across starts, writes a fresh CRL each time, and reissues an older demo’s self-signed key', async () => {

@@ -26,6 +26,8 @@ const AUTHORITY_KEY = path.join('demo', 'oqu-demo-ca.key');
 const AUTHORITY_CRL = path.join(DEMO_CRL_DIR, 'oqu-demo-ca.crl');
 
 const DAY = 86_400_000;
+/** how far back the demo's CRL and key reach: the held demo exam (two days ago) is signed on its day */
+const BACKDATED = 7 * DAY;
 /** a key that expires within this is issued anew, so that the demo keeps signing */
 const RENEW_BEFORE = 30 * DAY;
 
@@ -38,11 +40,13 @@ const RENEW_BEFORE = 30 * DAY;
  */
 export async function prepareDemoSigning(db: Db, dataDir: string, now = new Date()): Promise<void> {
   const authority = await demoAuthority(dataDir, now);
+  // the held exam of two days ago is signed on its day: the CRL and the key already cover that day
+  const since = new Date(now.getTime() - BACKDATED);
   await writeFile(
     dataDir,
     AUTHORITY_CRL,
     await makeCrl(authority, {
-      thisUpdate: now,
+      thisUpdate: since,
       nextUpdate: new Date(now.getTime() + 365 * DAY),
       number: Math.floor(now.getTime() / 1000),
     }),
@@ -57,7 +61,7 @@ export async function prepareDemoSigning(db: Db, dataDir: string, now = new Date
     password: DEMO_KEY_PASSWORD,
     encryption: 'legacy',
     issuer: authority,
-    now,
+    now: since,
   });
   await writeFile(dataDir, DEMO_KEY_FILE, key.p12);
 }
@@ -100,10 +104,10 @@ async function writeFile(dataDir: string, name: string, bytes: Uint8Array) {
  */
 export async function signDemoReportCard(
   signatures: SignaturesService,
-  held: { heldExamId: number; examinerId: number },
+  held: { heldExamId: number; examinerId: number; signedAt: Date },
   dataDir: string,
 ): Promise<void> {
   const key = openPkcs12(new Uint8Array(await fs.readFile(path.join(dataDir, DEMO_KEY_FILE))).buffer, DEMO_KEY_PASSWORD);
   const user = { id: held.examinerId, roleId: Role.Examiner, fullName: key.certificate.holder };
-  await signatures.signWithKey(user, held.heldExamId, key);
+  await signatures.signWithKey(user, held.heldExamId, key, held.signedAt);
 }

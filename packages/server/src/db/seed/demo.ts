@@ -575,10 +575,11 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  // lessons every few days from next week, at 10:00 in the organisation's zone (Asia/Almaty, UTC+5)
-  const firstDay = new Date(Date.now() + 7 * DAY);
+  // a lesson a day at 10:00 in the organisation's zone (Asia/Almaty, UTC+5), the last the day before
+  // the demo exam held two days ago: the trainee passes each topic's test the day after its lesson
+  const firstDay = new Date(Date.now() - (2 + DEMO_TOPICS.length) * DAY);
   const lessonAt = (index: number) => {
-    const day = new Date(firstDay.getTime() + index * 2 * DAY).toISOString().slice(0, 10);
+    const day = new Date(firstDay.getTime() + index * DAY).toISOString().slice(0, 10);
     return `${day}T10:00:00+05:00`;
   };
   const topics = await db

@@ -336,11 +336,9 @@ export class ExamsRepository {
   access(examId: number, executor: Executor = this.db) {
     return executor
       .selectFrom('exams as e')
-      .leftJoin('exam_records as er', 'er.exam_id', 'e.id')
       .select([
         'e.id',
         'e.ended_at',
-        'er.completed_at',
         examStatusSql.as('status'),
         sql<
           number[] | string

@@ -392,13 +392,13 @@ export class ExamsService {
   /** 422 naming who is undecided on whom, unless every examiner voted on every participant of the card. */
   requireDecided(card: ReportCard): void {
     if (card.undecided.length === 0) return;
-    const names = (list: { fullname: string }[]) =>
-      list.length > UNDECIDED_NAMED
-        ? `${list
-            .slice(0, UNDECIDED_NAMED)
-            .map((p) => p.fullname)
-            .join(', ')}, …`
-        : list.map((p) => p.fullname).join(', ');
+    const names = (list: { fullname: string }[]) => {
+      const shown = list
+        .slice(0, UNDECIDED_NAMED)
+        .map((p) => p.fullname)
+        .join(', ');
+      return list.length > UNDECIDED_NAMED ? `${shown}, …` : shown;
+    };
     const list = card.undecided.map((u) => `${u.examiner.fullname} — ${u.trainees.length} (${names(u.trainees)})`).join('; ');
     throw unprocessable('exam_sign_undecided', { list });
   }

@@ -10,7 +10,7 @@ import { messages } from '../../i18n/messages.js';
 import { LocalNotifier } from '../../plugins/notify.js';
 import { ExamEventHub } from '../../plugins/realtime.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
-import { insertPlan } from '../../test/catalogue.js';
+import { insertAttempt, insertPlan } from '../../test/catalogue.js';
 import { insertExam } from '../../test/exams.js';
 import { nextIin } from '../../test/factories.js';
 import { auditOf } from '../../test/http.js';
@@ -246,6 +246,7 @@ describe('signing the report card', () => {
     // the card answers the signed document from now on, without marks of who signed
     expect((await fetchCard(second)).rawPayload.equals(firstSignedPdf)).toBe(true);
     expect(pdfkitText(firstSignedPdf)).not.toContain(first.iin);
+    expect(pdfkitText(firstSignedPdf)).not.toContain('Иванов Иван');
     const verdicts = await t.db
       .selectFrom('exam_participants')
       .select(['user_id', 'verdict'])
@@ -275,6 +276,12 @@ describe('signing the report card', () => {
 
   it('has every examiner sign the one document: openssl verifies each signature against it, and the last issues the certificates', async () => {
     expect(await t.db.selectFrom('issued_certificates').select('id').where('exam_id', '=', examId).execute()).toEqual([]);
+    // a trainee who joined the plan after the exam, with every test passed since, is no participant of it
+    const planId = (await t.db.selectFrom('exams').select('plan_id').where('id', '=', examId).executeTakeFirstOrThrow()).plan_id;
+    const newcomer = await person(Role.Trainee, 'Жаңа Тыңдаушы', planId);
+    for (const test of await t.db.selectFrom('tests').select('id').where('plan_id', '=', planId).execute()) {
+      await insertAttempt(t.db, newcomer.id, test.id);
+    }
     for (const examiner of [second, third]) {
       const current = (await fetchCard(examiner)).rawPayload;
       expect(current.equals(firstSignedPdf)).toBe(true);

@@ -84,7 +84,6 @@ export class SignaturesService {
     private readonly storage: Storage,
     private readonly trust: SignerTrust,
     private readonly certificates: CertificatesForSigning,
-    private readonly options: { now?: () => Date } = {},
   ) {}
 
   private async stored(key: string): Promise<Buffer> {
@@ -154,13 +153,19 @@ export class SignaturesService {
 
   /**
    * Signs the current document on the server with a key it holds, through the same checks as a
-   * browser's signature. Only the demo seed does this: people sign in their browsers, and their
-   * keys never reach the server.
+   * browser's signature, as of `at` (the signing time in the CMS and the signature's record). Only
+   * the demo seed does this, to sign its exam of two days ago on that day: people sign in their
+   * browsers, and their keys never reach the server.
    */
-  async signWithKey(user: AuthUser, examId: number, key: OpenedKey) {
+  async signWithKey(user: AuthUser, examId: number, key: OpenedKey, at = new Date()) {
     const { pdf } = await this.reportCard(user, examId);
-    const der = await signDetached(new Uint8Array(pdf), key.privateKey, key.certificateDer, this.options.now?.());
-    return this.sign(user, examId, Buffer.from(der).toString('base64'));
+    const der = await signDetached(new Uint8Array(pdf), key.privateKey, key.certificateDer, at);
+    return this.signAt(user, examId, Buffer.from(der).toString('base64'), at);
+  }
+
+  /** POST sign: the caller's signature, as of now. */
+  sign(user: AuthUser, examId: number, signatureBase64: string) {
+    return this.signAt(user, examId, signatureBase64, new Date());
   }
 
   /**
@@ -170,12 +175,11 @@ export class SignaturesService {
    * (a vote changed since: 422). The first signature stores the document and the verdicts; the last
    * issues the certificates from them.
    */
-  async sign(user: AuthUser, examId: number, signatureBase64: string) {
+  private async signAt(user: AuthUser, examId: number, signatureBase64: string, now: Date) {
     await this.exams.signingAccess(user, examId);
     const der = Buffer.from(signatureBase64.replace(/\s+/g, ''), 'base64');
     if (der.length === 0) throw badRequest('signature_base64');
     const iin = await this.repository.iinOf(user.id);
-    const now = this.options.now?.() ?? new Date();
 
     const target = await this.document(examId);
     if (target.pdfKey === null) this.exams.requireDecided(target.card);
