@@ -85,6 +85,9 @@ export class ExamsRepository {
         'e.id',
         'e.name',
         'e.plan_id',
+        // who may change it: its author, and whether an examiner voted (examEditing)
+        'e.created_by',
+        examVotedSql.as('voted'),
         'p.name as plan_name',
         'e.type_id',
         'd.name_ru as type_ru',
@@ -95,8 +98,6 @@ export class ExamsRepository {
         'e.duration_minutes',
         'e.ended_at',
         examStatusSql.as('status'),
-        'e.created_by',
-        examVotedSql.as('voted'),
         planTestCount('e.plan_id').as('test_count'),
         sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by x.position, u.id)
           from exam_examiners x join users u on u.id = x.examiner_id where x.exam_id = e.id), '[]'::json)`.as('examiners'),
