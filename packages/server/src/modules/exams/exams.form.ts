@@ -22,10 +22,13 @@ export function peopleOf(body: ExamRequest, storedChair: number | null): ExamPeo
 
 const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+/** The minute a moment falls in: the form shows and sends exam times to the minute. */
+const minuteOf = (moment: Date | string) => Math.floor(new Date(moment).getTime() / 60_000);
 
 /**
  * The fields whose sent value differs from the stored one: the form sends every field, so one sent
- * as stored is no change (a moment in any offset, regions in any order; examiners in the card's order).
+ * as stored is no change — a moment in any offset within the stored one's minute (the form's
+ * precision: a save keeps the stored moment then), regions in any order; examiners in the card's order.
  */
 export function changedFields(stored: ExamFormRecord, body: ExamRequest, people: ExamPeopleValues): ExamField[] {
   const differs: Record<ExamField, boolean> = {
@@ -33,7 +36,7 @@ export function changedFields(stored: ExamFormRecord, body: ExamRequest, people:
     PlanID: body.PlanID !== stored.plan_id,
     TypeID: body.TypeID !== stored.type_id,
     PassMarks: body.PassMarks !== stored.pass_marks,
-    BeginTime: new Date(body.BeginTime).getTime() !== new Date(stored.begin_time).getTime(),
+    BeginTime: minuteOf(body.BeginTime) !== minuteOf(stored.begin_time),
     Duration: body.Duration !== stored.duration_minutes,
     Examenators: !sameList(people.examiners.ids, stored.examiners),
     ChairID: people.examiners.chair !== stored.chair,

@@ -180,7 +180,9 @@ export class ExamsService {
           examiners: changed.includes('Examenators') || changed.includes('ChairID') ? people.examiners : undefined,
           regions: changed.includes('Regions') ? people.regions : undefined,
         };
-        if (changed.length > 0) await this.repository.save(trx, examId, this.columns(body), replaced);
+        // a moment sent within the stored one's minute is no change: the stored one stays
+        const values = { ...this.columns(body), ...(changed.includes('BeginTime') ? {} : { begin_time: stored.begin_time }) };
+        if (changed.length > 0) await this.repository.save(trx, examId, values, replaced);
         return { changed, people, status: stored.status };
       }),
     );
