@@ -104,8 +104,8 @@ function fieldsOfState(exam: ExamEditState): readonly ExamField[] {
 
 /**
  * The fields the caller may change now and, when that is not all of them, why: the one rule both
- * the answer's EditableFields/LockReason and the save follow. The exam's state speaks first (it
- * binds administrators too), then the caller's role.
+ * the answer's EditableFields/LockReason and the save follow. The reason told is the signed card
+ * first (it binds everyone), then the caller's role, then the exam's start or a vote.
  */
 export function examEditing(user: Caller, exam: ExamEditState): { fields: ExamField[]; lock: ExamLock | null } {
   const byRole = fieldsOfRole(user, exam);
