@@ -1,4 +1,3 @@
-import type { ExamField } from '@oqu/contracts';
 import { EXAM_VERDICT_RULE_RU } from '@oqu/contracts';
 import type { Texts } from './messages.js';
 
@@ -13,7 +12,7 @@ export const EXAM_FIELD_LABELS = {
   Examenators: { ru: 'Экзаменаторы', kk: 'Емтихан алушылар', en: 'Examiners' },
   ChairID: { ru: 'Председатель комиссии', kk: 'Комиссия төрағасы', en: 'Commission chair' },
   Regions: { ru: 'Аудитории (регионы)', kk: 'Аудиториялар (өңірлер)', en: 'Audiences (regions)' },
-} as const satisfies Record<ExamField, Texts[string]>;
+} as const satisfies Texts;
 
 /** Messages about formal exams: the form, the rooms, votes and the report card's access. */
 export const examsMessages = {

@@ -104,8 +104,8 @@ function fieldsOfState(exam: ExamEditState): readonly ExamField[] {
 
 /**
  * The fields the caller may change now and, when that is not all of them, why: the one rule both
- * the answer's EditableFields/LockReason and the save follow. The exam's state speaks first (it
- * binds administrators too), then the caller's role.
+ * the answer's EditableFields/LockReason and the save follow. The reason told is the signed card
+ * first (it binds everyone), then the caller's role, then the exam's start or a vote.
  */
 export function examEditing(user: Caller, exam: ExamEditState): { fields: ExamField[]; lock: ExamLock | null } {
   const byRole = fieldsOfRole(user, exam);
@@ -119,16 +119,18 @@ export function examEditing(user: Caller, exam: ExamEditState): { fields: ExamFi
   return { fields, lock };
 }
 
+/** A change refused: for want of the role, by the signed card, or by the exam's start or a vote. */
+export interface ExamChangeRefusal {
+  reason: 'role' | 'signed' | 'frozen';
+  field: ExamField;
+}
+
 /**
  * Why the caller may not make these changes, if they may not: `role` (403) when a field is not theirs
  * to change at all, else `signed` (409) once the card is signed, else `frozen` (422) when the exam's
  * state holds a field; null when every change is allowed.
  */
-export function examChangeRefusal(
-  user: Caller,
-  exam: ExamEditState,
-  changed: readonly ExamField[],
-): { reason: 'role' | 'signed' | 'frozen'; field: ExamField } | null {
+export function examChangeRefusal(user: Caller, exam: ExamEditState, changed: readonly ExamField[]): ExamChangeRefusal | null {
   const byRole = fieldsOfRole(user, exam);
   const notTheirs = changed.find((field) => !byRole.includes(field));
   if (notTheirs) return { reason: 'role', field: notTheirs };

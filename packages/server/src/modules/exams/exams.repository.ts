@@ -90,6 +90,9 @@ export class ExamsRepository {
         'e.id',
         'e.name',
         'e.plan_id',
+        // who may change it: its author, and whether an examiner voted (examEditing)
+        'e.created_by',
+        examVotedSql.as('voted'),
         'p.name as plan_name',
         'e.type_id',
         'd.name_ru as type_ru',
@@ -105,9 +108,10 @@ export class ExamsRepository {
         sql<boolean>`exists (select 1 from exam_documents xd where xd.exam_id = e.id)`.as('document_fixed'),
         examStatusSql.as('status'),
         sql<number>`coalesce(er.test_count, ${planTestCount('e.plan_id')})`.as('test_count'),
-        sql<number | null>`(select x.examiner_id from exam_examiners x where x.exam_id = e.id and x.chair)`.as('chair_id'),
-        'e.created_by',
-        examVotedSql.as('voted'),
+        // an exam stored without a chair has its first examiner for one
+        sql<
+          number | null
+        >`(select x.examiner_id from exam_examiners x where x.exam_id = e.id order by x.chair desc, x.position limit 1)`.as('chair_id'),
         sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by x.position, u.id)
           from exam_examiners x join users u on u.id = x.examiner_id where x.exam_id = e.id), '[]'::json)`.as('examiners'),
         sql<PersonJson[] | string>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.full_name) order by u.full_name, u.id)

@@ -1,5 +1,4 @@
 import {
-  EXAM_BEGIN_GRACE_MINUTES,
   EXAM_FIELDS,
   EXAM_STATUS,
   type Exam,
@@ -14,15 +13,14 @@ import {
 } from '@oqu/contracts';
 import { type Executor, isReferenceViolation, writeChecked } from '../../db/database.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
-import { EXAM_FIELD_LABELS } from '../../i18n/exams.messages.js';
 import { translate } from '../../i18n/messages.js';
 import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { ExamEventHub } from '../../plugins/realtime.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
+import { beginsOnTime, changedFields, peopleOf, refusalError } from './exams.form.js';
 import {
   deletesExams,
-  type ExamLock,
   examChangeRefusal,
   examEditing,
   examines,
@@ -34,7 +32,7 @@ import {
   wantsOwnExams,
 } from './exams.policy.js';
 import { toExam, toReportCard, toTable, toUndecided, traineeVerdict } from './exams.presenter.js';
-import type { ExamAccessRecord, ExamFormRecord, ExaminersValues, ExamRecord, ExamsFilter, ExamsRepository } from './exams.repository.js';
+import type { ExamAccessRecord, ExamPeopleValues, ExamRecord, ExamsFilter, ExamsRepository } from './exams.repository.js';
 import type { ReportCard } from './report-card.js';
 
 /** The plan's row 3 'exam' of GET /api/subject/plantopics. */
@@ -164,13 +162,11 @@ export class ExamsService {
    * (a minute's grace); its chair one of its examiners, the first unless `ChairID` says otherwise.
    */
   async create(user: AuthUser, body: ExamRequest): Promise<number> {
-    const examiners = examinersOf(body, null);
+    const people = peopleOf(body, null);
     beginsOnTime(body);
-    await this.check(body, examiners, EXAM_FIELDS);
-    const id = await writeChecked(VANISHED, () =>
-      this.repository.insert({ ...this.columns(body), created_by: user.id }, { examiners, regions: unique(body.Regions) }),
-    );
-    await this.audit.record(user.id, 'exam.create', id, this.auditDetails(body, examiners));
+    await this.check(body, people, EXAM_FIELDS);
+    const id = await writeChecked(VANISHED, () => this.repository.insert({ ...this.columns(body), created_by: user.id }, people));
+    await this.audit.record(user.id, 'exam.create', id, this.auditDetails(body, people));
     return id;
   }
 
@@ -185,22 +181,24 @@ export class ExamsService {
     const saved = await writeChecked(VANISHED, () =>
       this.repository.editing(examId, async (stored, trx) => {
         if (!stored) throw notFound('exam_not_found');
-        const examiners = examinersOf(body, stored.chair);
-        const changed = changedFields(stored, body, examiners);
+        const people = peopleOf(body, stored.chair);
+        const changed = changedFields(stored, body, people);
         const refusal = examChangeRefusal(user, stored, changed);
-        if (refusal) throw refused(refusal, examEditing(user, stored).lock, language);
+        if (refusal) throw refusalError(refusal, examEditing(user, stored).lock, language);
         if (changed.includes('BeginTime')) beginsOnTime(body);
-        await this.check(body, examiners, changed, trx);
-        const people = {
-          examiners: changed.includes('Examenators') || changed.includes('ChairID') ? examiners : undefined,
-          regions: changed.includes('Regions') ? unique(body.Regions) : undefined,
+        await this.check(body, people, changed, trx);
+        const replaced = {
+          examiners: changed.includes('Examenators') || changed.includes('ChairID') ? people.examiners : undefined,
+          regions: changed.includes('Regions') ? people.regions : undefined,
         };
-        if (changed.length > 0) await this.repository.save(trx, examId, this.columns(body), people);
-        return { changed, examiners, status: stored.status };
+        // a moment sent within the stored one's minute is no change: the stored one stays
+        const values = { ...this.columns(body), ...(changed.includes('BeginTime') ? {} : { begin_time: stored.begin_time }) };
+        if (changed.length > 0) await this.repository.save(trx, examId, values, replaced);
+        return { changed, people, status: stored.status };
       }),
     );
     if (saved.changed.length === 0) return;
-    await this.audit.record(user.id, 'exam.update', examId, { changed: saved.changed, ...this.auditDetails(body, saved.examiners) });
+    await this.audit.record(user.id, 'exam.update', examId, { changed: saved.changed, ...this.auditDetails(body, saved.people) });
     const after = await this.repository.access(examId);
     if (after && after.status !== saved.status) await this.publishStatus(examId, after.status, after.ended_at);
     else await this.events.publish(examId, { type: 'refetch', data: { What: 'all' } });
@@ -225,7 +223,7 @@ export class ExamsService {
    * The form's rules for the fields being set: the plan, the type, the pass mark within the plan's
    * tests, examiners and regions of their roles, the chair among the examiners.
    */
-  private async check(body: ExamRequest, examiners: ExaminersValues, fields: readonly ExamField[], executor?: Executor) {
+  private async check(body: ExamRequest, { examiners, regions }: ExamPeopleValues, fields: readonly ExamField[], executor?: Executor) {
     const sets = (...names: ExamField[]) => names.some((name) => fields.includes(name));
     if (sets('PlanID', 'PassMarks')) {
       const plan = await this.repository.planTestCount(body.PlanID, executor);
@@ -235,7 +233,7 @@ export class ExamsService {
     if (sets('TypeID') && !(await this.repository.examType(body.TypeID, executor))) throw unprocessable('exam_type_unknown');
     if (sets('Examenators', 'ChairID') && !examiners.ids.includes(examiners.chair)) throw unprocessable('exam_chair_invalid');
     const examinerIds = sets('Examenators') ? examiners.ids : [];
-    const regionIds = sets('Regions') ? body.Regions : [];
+    const regionIds = sets('Regions') ? regions : [];
     const people = await this.repository.people(unique([...examinerIds, ...regionIds]), executor);
     const byId = new Map(people.map((p) => [p.id, p]));
     const checkRole = (ids: number[], roleId: number, key: 'exam_examiner_invalid' | 'exam_region_invalid') => {
@@ -261,13 +259,13 @@ export class ExamsService {
     };
   }
 
-  private auditDetails(body: ExamRequest, examiners: ExaminersValues) {
+  private auditDetails(body: ExamRequest, { examiners, regions }: ExamPeopleValues) {
     return {
       name: body.Name,
       plan: body.PlanID,
       examiners: examiners.ids,
       chair: examiners.chair,
-      regions: body.Regions,
+      regions,
       begin: body.BeginTime,
       duration: body.Duration,
       passMarks: body.PassMarks,
@@ -454,41 +452,3 @@ const unique = (ids: number[]) => [...new Set(ids)];
 
 /** How many undecided trainees the refusal to sign names per examiner (the table lists them all). */
 const UNDECIDED_NAMED = 5;
-const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
-
-/** The examiners as sent, and the chair: as sent, else the stored one while they still examine, else the first. */
-function examinersOf(body: ExamRequest, storedChair: number | null): ExaminersValues {
-  const ids = unique(body.Examenators);
-  const kept = storedChair !== null && ids.includes(storedChair) ? storedChair : undefined;
-  return { ids, chair: body.ChairID ?? kept ?? (ids[0] as number) };
-}
-
-/** The form's fields whose sent value differs from the stored one (regions in any order; examiners in the card's). */
-function changedFields(stored: ExamFormRecord, body: ExamRequest, examiners: ExaminersValues): ExamField[] {
-  const differs: Record<ExamField, boolean> = {
-    Name: body.Name !== stored.name,
-    PlanID: body.PlanID !== stored.plan_id,
-    TypeID: body.TypeID !== stored.type_id,
-    PassMarks: body.PassMarks !== stored.pass_marks,
-    BeginTime: new Date(body.BeginTime).getTime() !== new Date(stored.begin_time).getTime(),
-    Duration: body.Duration !== stored.duration_minutes,
-    Examenators: !sameList(examiners.ids, stored.examiners),
-    ChairID: examiners.chair !== stored.chair,
-    Regions: !sameList(ascending(unique(body.Regions)), ascending(stored.regions)),
-  };
-  return EXAM_FIELDS.filter((field) => differs[field]);
-}
-
-/** An exam begins now or later: a minute's grace for the form's and the server's clocks (422 otherwise). */
-function beginsOnTime(body: ExamRequest) {
-  if (new Date(body.BeginTime).getTime() < Date.now() - EXAM_BEGIN_GRACE_MINUTES * 60_000) throw unprocessable('exam_begin_past');
-}
-
-/** The refusal of a change `examChangeRefusal` found, naming the field by the form's label in the caller's language. */
-function refused({ reason, field }: { reason: 'role' | 'signed' | 'frozen'; field: ExamField }, lock: ExamLock | null, language: Language) {
-  const label = EXAM_FIELD_LABELS[field][language];
-  if (reason === 'role') return forbidden('exam_field_admin_only', { field: label });
-  if (reason === 'signed') return conflict('exam_signed_locked');
-  return unprocessable('exam_field_frozen', { field: label, reason: translate(lock ?? 'exam_lock_begun', language) });
-}

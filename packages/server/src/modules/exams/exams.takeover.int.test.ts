@@ -140,6 +140,10 @@ describe('no one takes an exam over', () => {
       LockReason: 'Есть решения экзаменаторов: можно изменить только название',
     });
     expect(await auditOf(t, id, 'exam.update')).toEqual([]);
+    // the form sends the time to the minute: a rename keeps the stored moment
+    const toMinute = new Date(Math.floor(new Date(form.BeginTime).getTime() / 60_000) * 60_000).toISOString();
+    expect((await save(id, admin, { ...form, BeginTime: toMinute, Name: 'Переименован' })).statusCode).toBe(200);
+    expect((await read(id)).BeginTime).toBe(form.BeginTime);
     const reordered = await save(id, admin, { ...form, Examenators: [w.second.id, w.examiner.id] });
     expect(reordered.statusCode).toBe(422);
     expect(reordered.json().message).toMatch(/^«Экзаменаторы»: Есть решения экзаменаторов/);
