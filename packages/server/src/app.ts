@@ -191,9 +191,16 @@ export function createServices({
     issuedCertificates,
     signerTrust,
     // the report card's last signature issues the certificates
-    signatures: new SignaturesService(new SignaturesRepository(db), exams, audit, storage, signerTrust, issuedCertificates, {
-      organisation: config.ORG_NAME,
-    }),
+    signatures: new SignaturesService(
+      new SignaturesRepository(db),
+      exams,
+      audit,
+      storage,
+      // shared with the signer check and readiness (the CRLs' health)
+      signerTrust,
+      issuedCertificates,
+      { organisation: config.ORG_NAME },
+    ),
     visitLog: new VisitLogService(new VisitLogRepository(db, config.ORG_TIMEZONE)),
     statistics: new StatisticsService(new StatisticsRepository(db), storage, {
       timeZone: config.ORG_TIMEZONE,

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { readSigningCertificate } from '@oqu/contracts';
 import { makeCrl, signDetached } from '@oqu/contracts/signing';
 import { Integer } from 'asn1js';
 import { Certificate } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, unprocessable } from '../../../errors.js';
+import { makeManyAuthoritiesCms } from '../../../test/gost-cms.js';
 import { makeLargeCrl } from '../../../test/large-crl.js';
 import {
   asGostIssued,
@@ -197,6 +199,15 @@ describe('an authority’s own keys', () => {
     await trust.writeCrl({ thisUpdate: new Date(Date.now() - 10 * 86_400_000), nextUpdate: new Date(Date.now() - 86_400_000) });
     expect(await check(key.certificateDer)).toBe('revocation_unknown');
     await trust.writeCrl();
+  });
+
+  it('refuse a CMS carrying 148 GOST authorities within 100 ms, before any GOST arithmetic', async () => {
+    const cms = makeManyAuthoritiesCms(pdf, '850101300123');
+    const never: GostVerifier = { verifyCms: () => Promise.reject(new Error('not asked')) };
+    await refusalOf(() => verifier(never).verify(cms, pdf, new Date())); // loads what verifying needs
+    const started = performance.now();
+    expect(await refusalOf(() => verifier(never).verify(cms, pdf, new Date()))).toBe('422 signature_too_many_certificates');
+    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('refuse a self-signed key', async () => {
