@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, unprocessable } from '../../../errors.js';
 import { makeManyAuthoritiesCms } from '../../../test/gost-cms.js';
 import { makeLargeCrl } from '../../../test/large-crl.js';
+import { type OcspResponder, startOcspResponder } from '../../../test/ocsp-responder.js';
 import {
   asGostIssued,
   makeIntermediateAuthority,
@@ -22,7 +25,7 @@ import {
 import type { GostVerifier } from '../gost/gost-verifier.js';
 import { InProcessGostVerifier } from '../gost/in-process.js';
 import { derObjectsOf } from './directory-files.js';
-import { readOcspResponse } from './ocsp.js';
+import { OCSP_MAX_BYTES, ocspStatus, readOcspResponse } from './ocsp.js';
 import { NCA_TEST_TRUST_DIR, type TrustSettings } from './settings.js';
 import { SignerTrust } from './signer-trust.js';
 import { commonNameOf, derOf, verifyIssuedBy } from './x509.js';
@@ -352,5 +355,52 @@ describe('national-size CRLs', () => {
     ]);
     await trust.writeCrl();
     expect(await trusted.crlProblems(new Date())).toEqual([]);
+  });
+});
+
+describe('asking an OCSP responder', () => {
+  let trust: TestTrust;
+  let responder: OcspResponder;
+  let proxy: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    trust = await makeTestTrust();
+    responder = await startOcspResponder(trust.authority);
+    // /moved: a redirect to the real responder; /padded: the real responder's answer, padded past the limit
+    proxy = http.createServer((request, response) => {
+      if (request.url === '/moved') {
+        response.writeHead(307, { location: responder.url }).end();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', async () => {
+        const answer = await fetch(responder.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/ocsp-request' },
+          body: Buffer.concat(chunks),
+        });
+        const padded = Buffer.concat([Buffer.from(await answer.arrayBuffer()), Buffer.alloc(OCSP_MAX_BYTES)]);
+        response.writeHead(200, { 'content-type': 'application/ocsp-response' }).end(padded);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => proxy.close(resolve));
+    await responder.close();
+    await trust.remove();
+  });
+
+  it('takes the responder’s own answer, but no redirect and no answer larger than the limit', async () => {
+    const certificate = Certificate.fromBER(trust.issue({ iin: '850101300123' }).certificateDer);
+    const issuer = Certificate.fromBER(trust.authority.certificateDer);
+    expect(await ocspStatus(responder.url, certificate, issuer, new Date())).toMatchObject({ status: 'good' });
+    const asked = responder.requests;
+    expect(await ocspStatus(`${base}/moved`, certificate, issuer, new Date())).toBeNull();
+    expect(responder.requests).toBe(asked);
+    expect(await ocspStatus(`${base}/padded`, certificate, issuer, new Date())).toBeNull();
+    expect(responder.requests).toBe(asked + 1);
   });
 });
