@@ -9,7 +9,7 @@ import { readSigningCertificate } from '@oqu/contracts';
 import { makeCrl, signDetached } from '@oqu/contracts/signing';
 import { Integer } from 'asn1js';
 import { Certificate } from 'pkijs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError, unprocessable } from '../../../errors.js';
 import { makeManyAuthoritiesCms } from '../../../test/gost-cms.js';
 import { makeLargeCrl } from '../../../test/large-crl.js';
@@ -355,6 +355,22 @@ describe('national-size CRLs', () => {
     ]);
     await trust.writeCrl();
     expect(await trusted.crlProblems(new Date())).toEqual([]);
+  });
+
+  it('log a CRL that cannot be read once, as soon as the background reread finds it', async () => {
+    await crlFile('test-ca.crl', Buffer.from('<html>502 Bad Gateway</html>'));
+    const errors: object[] = [];
+    const log = { error: (details: object) => errors.push(details), warn: () => {} };
+    const trusted = trustedWith();
+    trusted.watchCrls(log);
+    try {
+      await vi.waitFor(() => expect(errors).toEqual([expect.objectContaining({ file: path.join(trust.crlDir, 'test-ca.crl') })]));
+      await trusted.crlProblems(new Date());
+      expect(errors).toHaveLength(1);
+    } finally {
+      trusted.close();
+      await trust.writeCrl();
+    }
   });
 });
 
