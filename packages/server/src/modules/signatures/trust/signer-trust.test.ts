@@ -357,6 +357,25 @@ describe('national-size CRLs', () => {
     expect(await trusted.crlProblems(new Date())).toEqual([]);
   });
 
+  it('tell, once the background reread verified it, a CRL whose signature the authority’s certificate refuses', async () => {
+    const impostor = await makeTestTrust();
+    await crlFile('test-ca.crl', makeLargeCrl({ ...impostor.authority, certificateDer: trust.authority.certificateDer }, { count: 10 }));
+    await impostor.remove();
+    const errors: object[] = [];
+    const trusted = trustedWith();
+    trusted.watchCrls({ error: (details: object) => errors.push(details), warn: () => {} });
+    try {
+      await vi.waitFor(() => expect(errors).toHaveLength(1));
+      expect(await trusted.crlProblems(new Date())).toEqual([
+        { file: 'test-ca.crl', problem: 'unverified', detail: 'its signature does not verify with its authority’s certificate' },
+      ]);
+    } finally {
+      trusted.close();
+      await trust.writeCrl();
+    }
+    expect(await trusted.crlProblems(new Date())).toEqual([]);
+  });
+
   it('log a CRL that cannot be read once, as soon as the background reread finds it', async () => {
     await crlFile('test-ca.crl', Buffer.from('<html>502 Bad Gateway</html>'));
     const errors: object[] = [];

@@ -49,7 +49,7 @@ export class SignerTrust {
     private readonly gost: GostVerifier,
   ) {
     this.store = new TrustStore(settings.trustDirs);
-    this.crls = new CrlStore(settings.crlDirs);
+    this.crls = new CrlStore(settings.crlDirs, () => this.store.anchors());
   }
 
   async verify(der: Buffer, content: Buffer, now: Date, options: VerifyOptions = {}): Promise<TrustedSignature> {
