@@ -9,7 +9,7 @@ export const readyResponse = healthResponse.extend({
     .array(
       z.object({
         File: z.string().describe('the file’s name in NCA_CRL_DIR'),
-        Problem: z.enum(['unreadable', 'expired']),
+        Problem: z.enum(['unreadable', 'expired', 'unverified']),
         Detail: z.string(),
       }),
     )

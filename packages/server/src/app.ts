@@ -196,7 +196,15 @@ export function createServices({
     issuedCertificates,
     signerTrust,
     // the report card's last signature issues the certificates
-    signatures: new SignaturesService(new SignaturesRepository(db), exams, audit, storage, signerTrust, issuedCertificates),
+    signatures: new SignaturesService(
+      new SignaturesRepository(db),
+      exams,
+      audit,
+      storage,
+      // shared with the signer check and readiness (the CRLs' health)
+      signerTrust,
+      issuedCertificates,
+    ),
     visitLog: new VisitLogService(new VisitLogRepository(db, config.ORG_TIMEZONE)),
     statistics: new StatisticsService(new StatisticsRepository(db), storage, {
       timeZone: config.ORG_TIMEZONE,

@@ -224,3 +224,26 @@ export function makeGostCrl(
   crl.signatureValue = new BitString({ valueHex: authority.sign(crl.tbsView) });
   return Buffer.from(crl.toSchema().toBER());
 }
+
+/**
+ * The attack of issue 27: a GOST CMS over `content` whose certificate set also carries `count` GOST
+ * authorities under its issuer's name (one authority's certificate renumbered: none of their
+ * signatures holds). Building a chain through them would cost a GOST check each. 148 fit in the 47 KB
+ * the sign route takes.
+ */
+export function makeManyAuthoritiesCms(content: Uint8Array, iin: string, count = 148): Buffer {
+  // a short name, so that 148 fit
+  const authority = makeGostTestKey(GOST_2004, { usage: 'authority', commonName: 'CA' });
+  const key = makeGostTestKey(GOST_2004, { issuer: authority, iin });
+  const cms = makeGostCms({ content, certificateDer: key.certificateDer, family: GOST_2004, sign: key.sign });
+  const signedData = new SignedData({ schema: ContentInfo.fromBER(new Uint8Array(cms)).content });
+  const renumbered = (serial: number) => {
+    const certificate = Certificate.fromBER(new Uint8Array(authority.certificateDer));
+    certificate.serialNumber = new Integer({ value: serial });
+    certificate.tbsView = new Uint8Array(certificate.encodeTBS().toBER());
+    return Certificate.fromBER(certificate.toSchema().toBER());
+  };
+  signedData.certificates = [...(signedData.certificates ?? []), ...Array.from({ length: count }, (_, i) => renumbered(i + 1))];
+  const contentInfo = new ContentInfo({ contentType: ContentInfo.SIGNED_DATA, content: signedData.toSchema(true) });
+  return Buffer.from(contentInfo.toSchema().toBER());
+}

@@ -4,6 +4,7 @@ import { fromBER, OctetString } from 'asn1js';
 import { Certificate, ContentInfo, IssuerAndSerialNumber, SignedData, type SignerInfo } from 'pkijs';
 import type { KeyFamily } from '../../db/schema.js';
 import { unprocessable } from '../../errors.js';
+import { childrenOf, tlvAt } from './der.js';
 
 /** Why a signature is refused (422); each is a message key in i18n/signatures.messages.ts. */
 export type SignatureRefusal =
@@ -53,6 +54,23 @@ function signerCertificateOf({ sid }: SignerInfo, certificates: Certificate[]): 
   return found ?? refuse('signature_certificate_missing');
 }
 
+/**
+ * How many certificates a DER ContentInfo carrying SignedData holds in its `certificates [0]`, read in
+ * place: ContentInfo { contentType, [0] { SignedData { version, digestAlgorithms, encapContentInfo,
+ * [0] certificates, … } } }. 0 for what is not DER of that shape: pkijs reads (or refuses) it, and
+ * its certificates are counted after.
+ */
+function carriedCertificateCount(der: Uint8Array): number {
+  try {
+    const [, explicit] = childrenOf(der, tlvAt(der, 0, der.length));
+    const [signedData] = explicit ? childrenOf(der, explicit) : [];
+    const certificates = signedData && childrenOf(der, signedData).find(({ tag }) => tag === 0xa0);
+    return certificates ? childrenOf(der, certificates).length : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** A detached CMS SignedData as read, before anything in it is trusted. */
 export interface DetachedSignature {
   signer: SignerInfo;
@@ -74,6 +92,8 @@ export interface DetachedSignature {
  * a 422 naming what is wrong.
  */
 export function readDetachedSignature(der: Buffer): DetachedSignature {
+  // counted before asn1js and pkijs read them: they take milliseconds a certificate
+  if (carriedCertificateCount(der) > MAX_CARRIED_CERTIFICATES) refuse('signature_too_many_certificates');
   const asn1 = fromBER(new Uint8Array(der));
   if (asn1.offset === -1) refuse('signature_malformed');
   let signedData: SignedData;
@@ -87,8 +107,8 @@ export function readDetachedSignature(der: Buffer): DetachedSignature {
   }
   if (signedData.encapContentInfo.eContent) refuse('signature_not_detached');
   if (signedData.signerInfos.length !== 1) refuse('signature_signer_count');
-  const signer = signedData.signerInfos[0];
   if ((signedData.certificates ?? []).length > MAX_CARRIED_CERTIFICATES) refuse('signature_too_many_certificates');
+  const signer = signedData.signerInfos[0];
   const certificates = (signedData.certificates ?? []).filter((c): c is Certificate => c instanceof Certificate);
   const signerCertificate = signerCertificateOf(signer, certificates);
   const certificate = readSigningCertificate(signerCertificate.toSchema().toBER(false));

@@ -1,13 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Role, readSigningCertificate } from '@oqu/contracts';
 import { signDetached } from '@oqu/contracts/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/messages.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { insertPlan } from '../../test/catalogue.js';
-import { GOST_2015, type GostTestKey, makeGostCms, makeGostCrl, makeGostTestKey } from '../../test/gost-cms.js';
+import { GOST_2015, type GostTestKey, makeGostCms, makeGostCrl, makeGostTestKey, makeManyAuthoritiesCms } from '../../test/gost-cms.js';
 import { auditOf } from '../../test/http.js';
+import { makeLargeCrl } from '../../test/large-crl.js';
 import { type OcspResponder, startOcspResponder } from '../../test/ocsp-responder.js';
 import { insertPerson } from '../../test/rooms.js';
 import {
@@ -20,6 +22,7 @@ import {
   type TestTrust,
 } from '../../test/signing-keys.js';
 import type { GostVerifier } from './gost/gost-verifier.js';
+import { SIGN_CALLS_PER_MINUTE } from './signatures.policy.js';
 
 const DAY = 86_400_000;
 
@@ -217,5 +220,132 @@ describe('signing with a trusted authority’s keys', () => {
     const revoked = await revokedExam.sign(gostCms(revokedKey, revokedExam.pdf));
     expect(revoked.statusCode).toBe(422);
     expect(revoked.json()).toEqual(refusal('certificate_revoked'));
+  });
+
+  it('refuses a key revoked in a national-size CRL, even where an unknown status would be accepted', async () => {
+    const exam = await finishedExam(lenient);
+    const key = trust.issue({ iin: exam.iin, keys });
+    // asn1js stops at 10,000 elements: pkijs could not read a CRL of more than about 3,300 entries
+    await fs.writeFile(path.join(trust.crlDir, 'test-ca.crl'), makeLargeCrl(trust.authority, { count: 4_000, revoked: [serialOf(key)] }));
+    try {
+      const response = await exam.sign(await signatureBy(key, exam.pdf));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual(refusal('certificate_revoked'));
+    } finally {
+      await trust.writeCrl();
+    }
+  });
+
+  it('shows a CRL it cannot read on /api/health/ready, and its authority’s keys are unknown until one is read', async () => {
+    const ready = () => strict.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect((await ready()).json()).toEqual({ status: true });
+    await fs.writeFile(path.join(trust.crlDir, 'test-ca.crl'), makeLargeCrl(trust.authority, { count: 5_000 }).subarray(0, 50_000));
+    try {
+      const answer = await ready();
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: true, CrlProblems: [{ File: 'test-ca.crl', Problem: 'unreadable', Detail: 'truncated' }] });
+      ocsp.answer = 'error';
+      const exam = await finishedExam(strict);
+      const response = await exam.sign(await signatureBy(trust.issue({ iin: exam.iin, keys }), exam.pdf));
+      expect(response.json()).toEqual(refusal('revocation_unknown'));
+    } finally {
+      ocsp.answer = 'good';
+      await trust.writeCrl();
+    }
+    expect((await ready()).json()).toEqual({ status: true });
+  });
+
+  it('refuses a signature dated in the future', async () => {
+    const exam = await finishedExam(strict);
+    const key = trust.issue({ iin: exam.iin, keys });
+    const response = await exam.sign(await signDetachedInNode(exam.pdf, key.p12, key.password, new Date('2049-06-01T00:00:00Z')));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(refusal('signing_time_future'));
+  });
+
+  it('refuses a CMS carrying 148 GOST authorities at no cost beyond a garbage one’s, while /api/health answers as usual', async () => {
+    const exam = await finishedExam(lenient);
+    const cms = makeManyAuthoritiesCms(exam.pdf, exam.iin);
+    // what the sign route takes (64,000 base64 characters), as the attack sent it: 47 KB
+    expect(cms.length).toBeGreaterThan(40_000);
+    const timed = async (signature: Buffer) => {
+      const started = performance.now();
+      const response = await exam.sign(signature);
+      return { response, ms: performance.now() - started };
+    };
+    const health = async () => {
+      const started = performance.now();
+      const response = await lenient.app.inject({ method: 'GET', url: '/api/health' });
+      return { statusCode: response.statusCode, ms: performance.now() - started };
+    };
+    await exam.sign(cms); // the first call loads and compiles what signing needs
+    // the route's own floor: a body as large read, the card rendered and the exam's row locked before the signature is
+    const garbage = Buffer.alloc(cms.length, 1);
+    const floor = Math.min((await timed(garbage)).ms, (await timed(garbage)).ms);
+    const [refused, ...healthChecks] = await Promise.all([timed(cms), health(), health()]);
+    console.log(
+      `148-authority CMS (${cms.length} bytes) refused in ${refused.ms.toFixed(0)} ms (as much garbage in ${floor.toFixed(0)} ms); ` +
+        `/api/health meanwhile in ${healthChecks.map((h) => h.ms.toFixed(0)).join(', ')} ms`,
+    );
+    expect(refused.response.statusCode).toBe(422);
+    expect(refused.response.json()).toEqual(refusal('signature_too_many_certificates'));
+    expect(refused.ms - floor).toBeLessThan(100);
+    for (const check of healthChecks) {
+      expect(check.statusCode).toBe(200);
+      expect(check.ms).toBeLessThan(100);
+    }
+  });
+
+  it('limits the signatures one examiner sends a minute', async () => {
+    const exam = await finishedExam(lenient);
+    const garbage = Buffer.from('not a CMS');
+    for (let i = 0; i < SIGN_CALLS_PER_MINUTE; i += 1) expect((await exam.sign(garbage)).statusCode).toBe(422);
+    const limited = await exam.sign(garbage);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: false });
+  });
+
+  it('tells an examiner whether a key could sign here, in their language, and nobody else', async () => {
+    const exam = await finishedExam(strict);
+    const check = (certificateDer: Uint8Array, headers: Record<string, string> = {}) =>
+      strict.app.inject({
+        method: 'POST',
+        url: '/api/exam/signer-check',
+        headers: { ...bearer(exam.token), ...headers },
+        payload: { Certificate: Buffer.from(certificateDer).toString('base64') },
+      });
+    const key = trust.issue({ iin: exam.iin, keys });
+    const trusted = await check(key.certificateDer);
+    expect(trusted.statusCode, trusted.body).toBe(200);
+    expect(trusted.json()).toEqual({ status: true, message: '', data: { Trusted: true, Reason: null } });
+
+    const revoked = trust.issue({ iin: exam.iin, keys });
+    await trust.writeCrl({ revoked: [{ serial: serialOf(revoked) }], number: 21 });
+    try {
+      expect((await check(revoked.certificateDer, { 'accept-language': 'kk' })).json().data).toEqual({
+        Trusted: false,
+        Reason: messages.certificate_revoked.kk,
+      });
+    } finally {
+      await trust.writeCrl();
+    }
+    expect((await check(makeSigningKey({ iin: exam.iin, keys }).certificateDer, { 'accept-language': 'en' })).json().data).toEqual({
+      Trusted: false,
+      Reason: messages.certificate_untrusted.en,
+    });
+    expect((await check(trust.issue({ iin: exam.iin, keys, usage: 'authentication' }).certificateDer)).json().data).toEqual({
+      Trusted: false,
+      Reason: messages.certificate_not_for_signing.ru,
+    });
+
+    for (const role of [Role.Admin, Role.Teacher, Role.Trainee, Role.Region]) {
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: '/api/exam/signer-check',
+        headers: bearer(await strict.tokenOf(role)),
+        payload: { Certificate: Buffer.from(key.certificateDer).toString('base64') },
+      });
+      expect(response.statusCode, `role ${role}`).toBe(403);
+    }
   });
 });

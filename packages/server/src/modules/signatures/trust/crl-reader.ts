@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fromBER, GeneralizedTime, Integer, UTCTime } from 'asn1js';
 import { AlgorithmIdentifier, Extensions, RelativeDistinguishedNames } from 'pkijs';
+import { DerError, ofTag, type Tlv, tlvAt } from '../der.js';
 import { authorityKeyIdOf } from './x509.js';
 
 /**
@@ -39,38 +40,6 @@ export const serialKey = (bytes: Uint8Array): string => {
   let start = 0;
   while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
   return Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.length - start).toString('latin1');
-};
-
-interface Tlv {
-  tag: number;
-  /** where the content starts and ends; `end` is also where the next element starts */
-  start: number;
-  end: number;
-}
-
-class DerError extends Error {}
-
-/** The DER element at `offset` (definite lengths only: a CRL is DER), within `limit`. */
-function tlvAt(der: Uint8Array, offset: number, limit: number): Tlv {
-  if (offset + 2 > limit) throw new DerError('truncated');
-  const tag = der[offset];
-  let length = der[offset + 1];
-  let start = offset + 2;
-  if (length & 0x80) {
-    const count = length & 0x7f;
-    if (count === 0 || count > 4 || start + count > limit) throw new DerError('bad length');
-    length = 0;
-    for (let i = 0; i < count; i += 1) length = length * 256 + der[start + i];
-    start += count;
-  }
-  const end = start + length;
-  if (end > limit) throw new DerError('truncated');
-  return { tag, start, end };
-}
-
-const ofTag = (element: Tlv, tag: number) => {
-  if (element.tag !== tag) throw new DerError(`expected tag ${tag}, found ${element.tag}`);
-  return element;
 };
 
 const timeOf = (der: Uint8Array, offset: number, element: Tlv): Date => {

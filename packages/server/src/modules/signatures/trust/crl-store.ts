@@ -9,6 +9,8 @@ interface StoredCrl extends ReadCrl {
   file: string;
   /** whether its signature verifies with a key (the SPKI's SHA-256): verified once per file and key */
   verifiedWith: Map<string, Promise<boolean>>;
+  /** set once its signature was checked against the trust anchors of its issuer's name (see problems) */
+  anchorsVerify?: boolean;
 }
 
 export type CrlStatus = { status: 'revoked' } | { status: 'good'; evidence: RevocationEvidence & { method: 'crl' } };
@@ -17,8 +19,11 @@ export type CrlStatus = { status: 'revoked' } | { status: 'good'; evidence: Revo
 export interface CrlProblem {
   /** the file's name, without its directory */
   file: string;
-  /** unreadable: not a CRL we can parse; expired: its nextUpdate has passed (the download stopped) */
-  problem: 'unreadable' | 'expired';
+  /**
+   * unreadable: not a CRL we can parse; expired: its nextUpdate has passed (the download stopped);
+   * unverified: a trusted authority of its issuer's name is there, but its signature verifies with none
+   */
+  problem: 'unreadable' | 'expired' | 'unverified';
   detail: string;
 }
 
@@ -29,6 +34,9 @@ export interface CrlLog {
 
 /** How often the CRL directories are looked at in the background, besides at each signature. */
 export const CRL_POLL_MS = 60_000;
+
+/** a certificate's key, as the CRLs' verifications are kept by */
+const keyOf = (certificate: Certificate) => sha256Hex(new Uint8Array(certificate.subjectPublicKeyInfo.toSchema().toBER(false)));
 
 const isCurrent = (crl: ReadCrl, now: Date) => crl.thisUpdate <= now && crl.nextUpdate !== null && now <= crl.nextUpdate;
 
@@ -44,10 +52,14 @@ export class CrlStore {
   private readonly files: DirectoryFiles<StoredCrl>;
   private log: CrlLog | null = null;
   private timer: NodeJS.Timeout | null = null;
-  /** the expired CRLs already logged, by their SHA-256 */
-  private readonly loggedExpired = new Set<string>();
+  /** the CRLs already logged as expired or unverified, by their SHA-256 */
+  private readonly logged = new Set<string>();
 
-  constructor(directories: string[]) {
+  constructor(
+    directories: string[],
+    /** the trust anchors, whose CRLs are verified in the background, before a signature needs them */
+    private readonly anchors: () => Promise<Certificate[]> = async () => [],
+  ) {
     this.files = new DirectoryFiles(
       directories,
       async (bytes, file) => {
@@ -65,7 +77,8 @@ export class CrlStore {
   watch(log: CrlLog) {
     this.log = log;
     if (this.timer || this.files.directories.length === 0) return;
-    const poll = () => this.problems(new Date()).catch((error) => log.error({ err: error }, 'the CRL directories cannot be read'));
+    const poll = () =>
+      this.problems(new Date(), { verify: true }).catch((error) => log.error({ err: error }, 'the CRL directories cannot be read'));
     this.timer = setInterval(poll, CRL_POLL_MS).unref();
     void poll();
   }
@@ -75,9 +88,18 @@ export class CrlStore {
     this.timer = null;
   }
 
-  /** What is wrong with the CRL files now, after rereading those that changed. */
-  async problems(now: Date): Promise<CrlProblem[]> {
+  /**
+   * What is wrong with the CRL files now, after rereading those that changed. Signatures are checked
+   * (against the anchors that name each CRL's issuer) only with `verify`, which the background reread
+   * asks for: a national GOST CRL takes seconds to hash, more than a readiness check should wait.
+   * Without it, a CRL is told unverified once a check has found so.
+   */
+  async problems(now: Date, { verify = false } = {}): Promise<CrlProblem[]> {
     const crls = await this.files.read();
+    if (verify) {
+      const anchors = await this.anchors();
+      for (const crl of crls) await this.checkAgainst(anchors, crl);
+    }
     const unreadable = this.files
       .failures()
       .map(({ file, error }: FileFailure): CrlProblem => ({ file: path.basename(file), problem: 'unreadable', detail: error }));
@@ -85,21 +107,41 @@ export class CrlStore {
       .filter((crl) => crl.nextUpdate === null || crl.nextUpdate < now)
       .map((crl): CrlProblem => {
         const detail = crl.nextUpdate ? `next update was due ${crl.nextUpdate.toISOString()}` : 'no next update';
-        if (!this.loggedExpired.has(crl.sha256)) {
-          this.loggedExpired.add(crl.sha256);
-          this.log?.warn(
-            { file: crl.file, nextUpdate: crl.nextUpdate },
-            'a CRL has expired: its authority’s certificates are not checked against it',
-          );
-        }
+        this.logOnce(crl, 'warn', 'a CRL has expired: its authority’s certificates are not checked against it');
         return { file: path.basename(crl.file), problem: 'expired', detail };
       });
-    return [...unreadable, ...expired];
+    const unverified = crls
+      .filter((crl) => crl.anchorsVerify === false)
+      .map((crl): CrlProblem => {
+        this.logOnce(crl, 'error', 'a CRL’s signature does not verify with its authority’s certificate: it is no evidence');
+        return {
+          file: path.basename(crl.file),
+          problem: 'unverified',
+          detail: 'its signature does not verify with its authority’s certificate',
+        };
+      });
+    return [...unreadable, ...expired, ...unverified];
+  }
+
+  /** Verifies the CRL's signature with the anchors of its issuer's name, if any (an intermediate's CRL waits for its chain). */
+  private async checkAgainst(anchors: Certificate[], crl: StoredCrl) {
+    if (crl.anchorsVerify !== undefined) return;
+    const issuers = anchors.filter((anchor) => namesIssuer(anchor, crl.issuer, crl.authorityKeyId));
+    if (issuers.length === 0) return;
+    let verified = false;
+    for (const issuer of issuers) verified ||= await signedWith(crl, keyOf(issuer), issuer);
+    crl.anchorsVerify = verified;
+  }
+
+  private logOnce(crl: StoredCrl, level: 'warn' | 'error', message: string) {
+    if (this.logged.has(crl.sha256)) return;
+    this.logged.add(crl.sha256);
+    this.log?.[level]({ file: crl.file, thisUpdate: crl.thisUpdate, nextUpdate: crl.nextUpdate }, message);
   }
 
   /** Whether a current CRL of `issuer` lists `certificate`; null when no current complete CRL covers it. */
   async statusOf(certificate: Certificate, issuer: Certificate, now: Date): Promise<CrlStatus | null> {
-    const key = sha256Hex(new Uint8Array(issuer.subjectPublicKeyInfo.toSchema().toBER(false)));
+    const key = keyOf(issuer);
     const current: StoredCrl[] = [];
     for (const stored of await this.files.read()) {
       if (namesIssuer(issuer, stored.issuer, stored.authorityKeyId) && isCurrent(stored, now) && (await signedWith(stored, key, issuer))) {
@@ -131,6 +173,11 @@ function signedWith(stored: StoredCrl, key: string, issuer: Certificate): Promis
   if (verified === undefined) {
     verified = verifyAuthoritySignature(stored.tbs, stored.signatureAlgorithm, stored.signature, issuer.subjectPublicKeyInfo).then(
       (result) => result === true,
+      (error: unknown) => {
+        // the GOST workers were busy (503): tried again next time
+        stored.verifiedWith.delete(key);
+        throw error;
+      },
     );
     stored.verifiedWith.set(key, verified);
   }

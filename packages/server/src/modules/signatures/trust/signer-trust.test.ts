@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { readSigningCertificate } from '@oqu/contracts';
 import { makeCrl, signDetached } from '@oqu/contracts/signing';
 import { Integer } from 'asn1js';
 import { Certificate } from 'pkijs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError, unprocessable } from '../../../errors.js';
+import { makeManyAuthoritiesCms } from '../../../test/gost-cms.js';
 import { makeLargeCrl } from '../../../test/large-crl.js';
+import { type OcspResponder, startOcspResponder } from '../../../test/ocsp-responder.js';
 import {
   asGostIssued,
   makeIntermediateAuthority,
@@ -20,7 +25,7 @@ import {
 import type { GostVerifier } from '../gost/gost-verifier.js';
 import { InProcessGostVerifier } from '../gost/in-process.js';
 import { derObjectsOf } from './directory-files.js';
-import { readOcspResponse } from './ocsp.js';
+import { OCSP_MAX_BYTES, ocspStatus, readOcspResponse } from './ocsp.js';
 import { NCA_TEST_TRUST_DIR, type TrustSettings } from './settings.js';
 import { SignerTrust } from './signer-trust.js';
 import { commonNameOf, derOf, verifyIssuedBy } from './x509.js';
@@ -199,6 +204,15 @@ describe('an authority’s own keys', () => {
     await trust.writeCrl();
   });
 
+  it('refuse a CMS carrying 148 GOST authorities within 100 ms, before any GOST arithmetic', async () => {
+    const cms = makeManyAuthoritiesCms(pdf, '850101300123');
+    const never: GostVerifier = { verifyCms: () => Promise.reject(new Error('not asked')) };
+    await refusalOf(() => verifier(never).verify(cms, pdf, new Date())); // loads what verifying needs
+    const started = performance.now();
+    expect(await refusalOf(() => verifier(never).verify(cms, pdf, new Date()))).toBe('422 signature_too_many_certificates');
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
   it('refuse a self-signed key', async () => {
     const key = makeSigningKey({ iin: '850101300123', keys: trust.authority.keys });
     const der = await signDetachedInNode(pdf, key.p12, key.password);
@@ -341,5 +355,87 @@ describe('national-size CRLs', () => {
     ]);
     await trust.writeCrl();
     expect(await trusted.crlProblems(new Date())).toEqual([]);
+  });
+
+  it('tell, once the background reread verified it, a CRL whose signature the authority’s certificate refuses', async () => {
+    const impostor = await makeTestTrust();
+    await crlFile('test-ca.crl', makeLargeCrl({ ...impostor.authority, certificateDer: trust.authority.certificateDer }, { count: 10 }));
+    await impostor.remove();
+    const errors: object[] = [];
+    const trusted = trustedWith();
+    trusted.watchCrls({ error: (details: object) => errors.push(details), warn: () => {} });
+    try {
+      await vi.waitFor(() => expect(errors).toHaveLength(1));
+      expect(await trusted.crlProblems(new Date())).toEqual([
+        { file: 'test-ca.crl', problem: 'unverified', detail: 'its signature does not verify with its authority’s certificate' },
+      ]);
+    } finally {
+      trusted.close();
+      await trust.writeCrl();
+    }
+    expect(await trusted.crlProblems(new Date())).toEqual([]);
+  });
+
+  it('log a CRL that cannot be read once, as soon as the background reread finds it', async () => {
+    await crlFile('test-ca.crl', Buffer.from('<html>502 Bad Gateway</html>'));
+    const errors: object[] = [];
+    const log = { error: (details: object) => errors.push(details), warn: () => {} };
+    const trusted = trustedWith();
+    trusted.watchCrls(log);
+    try {
+      await vi.waitFor(() => expect(errors).toEqual([expect.objectContaining({ file: path.join(trust.crlDir, 'test-ca.crl') })]));
+      await trusted.crlProblems(new Date());
+      expect(errors).toHaveLength(1);
+    } finally {
+      trusted.close();
+      await trust.writeCrl();
+    }
+  });
+});
+
+describe('asking an OCSP responder', () => {
+  let trust: TestTrust;
+  let responder: OcspResponder;
+  let proxy: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    trust = await makeTestTrust();
+    responder = await startOcspResponder(trust.authority);
+    // /moved: a redirect to the real responder; /padded: the real responder's answer, padded past the limit
+    proxy = http.createServer((request, response) => {
+      if (request.url === '/moved') {
+        response.writeHead(307, { location: responder.url }).end();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', async () => {
+        const answer = await fetch(responder.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/ocsp-request' },
+          body: Buffer.concat(chunks),
+        });
+        const padded = Buffer.concat([Buffer.from(await answer.arrayBuffer()), Buffer.alloc(OCSP_MAX_BYTES)]);
+        response.writeHead(200, { 'content-type': 'application/ocsp-response' }).end(padded);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => proxy.close(resolve));
+    await responder.close();
+    await trust.remove();
+  });
+
+  it('takes the responder’s own answer, but no redirect and no answer larger than the limit', async () => {
+    const certificate = Certificate.fromBER(trust.issue({ iin: '850101300123' }).certificateDer);
+    const issuer = Certificate.fromBER(trust.authority.certificateDer);
+    expect(await ocspStatus(responder.url, certificate, issuer, new Date())).toMatchObject({ status: 'good' });
+    const asked = responder.requests;
+    expect(await ocspStatus(`${base}/moved`, certificate, issuer, new Date())).toBeNull();
+    expect(responder.requests).toBe(asked);
+    expect(await ocspStatus(`${base}/padded`, certificate, issuer, new Date())).toBeNull();
+    expect(responder.requests).toBe(asked + 1);
   });
 });

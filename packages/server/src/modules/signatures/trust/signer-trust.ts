@@ -35,8 +35,8 @@ export interface VerifyOptions {
 /**
  * Whether a detached CMS signature is one the server accepts, checked cheapest and least trusting
  * first: the CMS's shape (at most MAX_CARRIED_CERTIFICATES), the signature value itself (RSA and
- * ECDSA in-process, GOST through the GOST verifier: a forged signature costs no chain building), its
- * signingTime, the signer's certificate fit for signing, its chain up to a trusted NCA RK authority,
+ * ECDSA in-process, GOST through the GOST verifier: a forged signature costs no chain building), the
+ * signer's certificate fit for signing, its chain up to a trusted NCA RK authority, its signingTime,
  * and its revocation status (a current CRL, else OCSP, else the NCA_REVOCATION_UNKNOWN setting).
  * Every refusal is a 422 naming the reason; the GOST verifier answers 503 when it does not answer.
  */
@@ -49,7 +49,7 @@ export class SignerTrust {
     private readonly gost: GostVerifier,
   ) {
     this.store = new TrustStore(settings.trustDirs);
-    this.crls = new CrlStore(settings.crlDirs);
+    this.crls = new CrlStore(settings.crlDirs, () => this.store.anchors());
   }
 
   async verify(der: Buffer, content: Buffer, now: Date, options: VerifyOptions = {}): Promise<TrustedSignature> {
@@ -59,8 +59,9 @@ export class SignerTrust {
     let gostRevocation: RevocationEvidence | null = null;
     if (signature.keyFamily === 'GOST') gostRevocation = (await this.gost.verifyCms(der, content)).revocation;
     else verifySignatureValue(signature, content);
-    checkSigningTime(signature.signingTime, signature.certificate, now, options);
     const chain = await this.chainOf(signature.signerCertificate, signature.certificates, now);
+    // after the certificate's own checks: an expired certificate is refused as expired
+    checkSigningTime(signature.signingTime, signature.certificate, now, options);
     const revocation = gostRevocation ?? (await this.revocationOf(chain, now));
     return {
       certificate: signature.certificate,
