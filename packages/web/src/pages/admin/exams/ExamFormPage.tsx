@@ -1,5 +1,5 @@
 import { EXAM_DEFAULT_DURATION, EXAM_MAX_DURATION, type Exam, type ExamField, type ExamRequest } from '@oqu/contracts';
-import { Alert, Button, Flex, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -20,6 +20,8 @@ import { useFormSubmit } from '../../../lib/useFormSubmit';
 const MAX_WIDTH = 760;
 const PASS_MARKS_ID = 'exam-pass-marks';
 const PASS_MARKS_SUFFIX_ID = 'exam-pass-marks-suffix';
+/** Locked fields are a record to read, not greyed out past reading: antd's disabled text fails contrast (axe). */
+const LOCKED_FIELDS_THEME = { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.65)' } };
 
 /**
  * /admin/create-exam and /admin/edit-exam/{id} (admin-back-office.md §2 Exam, §5): with the
@@ -108,125 +110,127 @@ function ExamForm({ exam, title }: { exam?: Exam; title: string }) {
           data-testid="exam-form-lock"
         />
       )}
-      <Form<ExamValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={onFinish}
-        onFinishFailed={() => submit.setError(null)}
-        // the chair stays one of the examiners: dropping them hands the chair to the first
-        onValuesChange={(changed: Partial<ExamValues>, all) => {
-          if (changed.Examenators) form.setFieldValue('ChairID', chairOf(changed.Examenators, all.ChairID));
-        }}
-        requiredMark="optional"
-        disabled={pending || lock.readOnly}
-        scrollToFirstError
-      >
-        <Form.Item name="Name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('validation.name') }]}>
-          <Input maxLength={300} autoComplete="off" disabled={locked('Name')} data-testid="exam-form-name" />
-        </Form.Item>
-        <Form.Item name="PlanID" label={t('fields.plan')} rules={required(t('validation.plan'))}>
-          <Select<number>
-            disabled={locked('PlanID')}
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('form.choosePlan')}
-            options={planOptions(plans.data)}
-            notFoundContent={t('form.noPlans')}
-            data-testid="exam-form-plan"
-          />
-        </Form.Item>
-        <Form.Item name="TypeID" label={t('fields.type')} rules={required(t('validation.type'))}>
-          <Select<number>
-            disabled={locked('TypeID')}
-            placeholder={t('form.chooseType')}
-            options={(types.data ?? []).map((type) => ({ value: type.ID, label: type.Name }))}
-            data-testid="exam-form-type"
-          />
-        </Form.Item>
-        <Form.Item
-          name="Examenators"
-          label={t('fields.examiners')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('validation.examiners') }]}
+      <ConfigProvider theme={LOCKED_FIELDS_THEME}>
+        <Form<ExamValues>
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={onFinish}
+          onFinishFailed={() => submit.setError(null)}
+          // the chair stays one of the examiners: dropping them hands the chair to the first
+          onValuesChange={(changed: Partial<ExamValues>, all) => {
+            if (changed.Examenators) form.setFieldValue('ChairID', chairOf(changed.Examenators, all.ChairID));
+          }}
+          requiredMark="optional"
+          disabled={pending || lock.readOnly}
+          scrollToFirstError
         >
-          <Select<number[]>
-            mode="multiple"
-            disabled={locked('Examenators')}
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('form.chooseExaminers')}
-            options={examinerOptions}
-            notFoundContent={t('form.noExaminers')}
-            data-testid="exam-form-examiners"
-          />
-        </Form.Item>
-        <Form.Item name="ChairID" label={t('fields.chair')} extra={t('form.chairHint')} rules={required(t('validation.chair'))}>
-          <Select<number>
-            disabled={locked('ChairID')}
-            placeholder={t('form.chooseChair')}
-            options={chairOptions}
-            notFoundContent={t('form.chairNoExaminers')}
-            data-testid="exam-form-chair"
-          />
-        </Form.Item>
-        {/* audiences only when some exist (§2); with none chosen every trainee of the plan takes the exam */}
-        {regionOptions.length > 0 && (
-          <Form.Item name="Regions" label={t('fields.regions')} extra={t('form.regionsHint')}>
-            <Select<number[]>
-              mode="multiple"
-              disabled={locked('Regions')}
+          <Form.Item name="Name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('validation.name') }]}>
+            <Input maxLength={300} autoComplete="off" disabled={locked('Name')} data-testid="exam-form-name" />
+          </Form.Item>
+          <Form.Item name="PlanID" label={t('fields.plan')} rules={required(t('validation.plan'))}>
+            <Select<number>
+              disabled={locked('PlanID')}
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('form.chooseRegions')}
-              options={regionOptions}
-              data-testid="exam-form-regions"
+              placeholder={t('form.choosePlan')}
+              options={planOptions(plans.data)}
+              notFoundContent={t('form.noPlans')}
+              data-testid="exam-form-plan"
             />
           </Form.Item>
-        )}
-        <Form.Item label={t('fields.passMarks')} htmlFor={PASS_MARKS_ID} required extra={t('form.passMarksHint')}>
-          <Flex gap={8} align="center" wrap>
-            <Form.Item
-              name="PassMarks"
-              noStyle
-              rules={[
-                { required: true, type: 'integer', min: 0, message: t('validation.passMarks') },
-                {
-                  type: 'integer',
-                  max: count ?? Number.MAX_SAFE_INTEGER,
-                  message: t('validation.passMarksMax', { max: count ?? 0 }),
-                },
-              ]}
-            >
-              <InputNumber
-                id={PASS_MARKS_ID}
-                min={0}
-                precision={0}
-                disabled={locked('PassMarks')}
-                style={{ width: 120 }}
-                aria-describedby={PASS_MARKS_SUFFIX_ID}
-                data-testid="exam-form-pass-marks"
+          <Form.Item name="TypeID" label={t('fields.type')} rules={required(t('validation.type'))}>
+            <Select<number>
+              disabled={locked('TypeID')}
+              placeholder={t('form.chooseType')}
+              options={(types.data ?? []).map((type) => ({ value: type.ID, label: type.Name }))}
+              data-testid="exam-form-type"
+            />
+          </Form.Item>
+          <Form.Item
+            name="Examenators"
+            label={t('fields.examiners')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('validation.examiners') }]}
+          >
+            <Select<number[]>
+              mode="multiple"
+              disabled={locked('Examenators')}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('form.chooseExaminers')}
+              options={examinerOptions}
+              notFoundContent={t('form.noExaminers')}
+              data-testid="exam-form-examiners"
+            />
+          </Form.Item>
+          <Form.Item name="ChairID" label={t('fields.chair')} extra={t('form.chairHint')} rules={required(t('validation.chair'))}>
+            <Select<number>
+              disabled={locked('ChairID')}
+              placeholder={t('form.chooseChair')}
+              options={chairOptions}
+              notFoundContent={t('form.chairNoExaminers')}
+              data-testid="exam-form-chair"
+            />
+          </Form.Item>
+          {/* audiences only when some exist (§2); with none chosen every trainee of the plan takes the exam */}
+          {regionOptions.length > 0 && (
+            <Form.Item name="Regions" label={t('fields.regions')} extra={t('form.regionsHint')}>
+              <Select<number[]>
+                mode="multiple"
+                disabled={locked('Regions')}
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('form.chooseRegions')}
+                options={regionOptions}
+                data-testid="exam-form-regions"
               />
             </Form.Item>
-            <Typography.Text id={PASS_MARKS_SUFFIX_ID} aria-live="polite" data-testid="exam-form-test-count">
-              {count === undefined ? t('form.passMarksNoPlan') : t('form.passMarksSuffix', { count })}
-            </Typography.Text>
-          </Flex>
-        </Form.Item>
-        <ScheduleFields
-          namespace="exams"
-          duration={{ labelKey: 'fields.duration', max: EXAM_MAX_DURATION, placeholder: EXAM_DEFAULT_DURATION }}
-          testIdPrefix="exam-form"
-          locked={{ begin: locked('BeginTime'), duration: locked('Duration') }}
-        />
-        <Flex gap={8} wrap>
-          {!lock.readOnly && (
-            <Button type="primary" htmlType="submit" loading={pending} data-testid="exam-form-submit">
-              {exam ? t('common:actions.save') : t('common:actions.create')}
-            </Button>
           )}
-          <ButtonLink to={EXAM_PATHS.list} disabled={false}>
-            {lock.readOnly ? t('form.backToList') : t('common:actions.cancel')}
-          </ButtonLink>
-        </Flex>
-        <FormError error={submit.error} />
-      </Form>
+          <Form.Item label={t('fields.passMarks')} htmlFor={PASS_MARKS_ID} required extra={t('form.passMarksHint')}>
+            <Flex gap={8} align="center" wrap>
+              <Form.Item
+                name="PassMarks"
+                noStyle
+                rules={[
+                  { required: true, type: 'integer', min: 0, message: t('validation.passMarks') },
+                  {
+                    type: 'integer',
+                    max: count ?? Number.MAX_SAFE_INTEGER,
+                    message: t('validation.passMarksMax', { max: count ?? 0 }),
+                  },
+                ]}
+              >
+                <InputNumber
+                  id={PASS_MARKS_ID}
+                  min={0}
+                  precision={0}
+                  disabled={locked('PassMarks')}
+                  style={{ width: 120 }}
+                  aria-describedby={PASS_MARKS_SUFFIX_ID}
+                  data-testid="exam-form-pass-marks"
+                />
+              </Form.Item>
+              <Typography.Text id={PASS_MARKS_SUFFIX_ID} aria-live="polite" data-testid="exam-form-test-count">
+                {count === undefined ? t('form.passMarksNoPlan') : t('form.passMarksSuffix', { count })}
+              </Typography.Text>
+            </Flex>
+          </Form.Item>
+          <ScheduleFields
+            namespace="exams"
+            duration={{ labelKey: 'fields.duration', max: EXAM_MAX_DURATION, placeholder: EXAM_DEFAULT_DURATION }}
+            testIdPrefix="exam-form"
+            locked={{ begin: locked('BeginTime'), duration: locked('Duration') }}
+          />
+          <Flex gap={8} wrap>
+            {!lock.readOnly && (
+              <Button type="primary" htmlType="submit" loading={pending} data-testid="exam-form-submit">
+                {exam ? t('common:actions.save') : t('common:actions.create')}
+              </Button>
+            )}
+            <ButtonLink to={EXAM_PATHS.list} disabled={false}>
+              {lock.readOnly ? t('form.backToList') : t('common:actions.cancel')}
+            </ButtonLink>
+          </Flex>
+          <FormError error={submit.error} />
+        </Form>
+      </ConfigProvider>
     </FormFrame>
   );
 }
