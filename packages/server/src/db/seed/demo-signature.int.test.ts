@@ -77,6 +77,23 @@ describe('the demo’s signed report card', () => {
       expect(p.verdict).toBe('accepted');
       expect(p.passed).toBeGreaterThanOrEqual(held.pass_marks);
     }
+    // each test passed after its topic's lesson, before the exam
+    const attempts = await t.db
+      .selectFrom('attempts as a')
+      .innerJoin('tests as ts', 'ts.id', 'a.test_id')
+      .innerJoin('topics as tp', 'tp.id', 'ts.topic_id')
+      .select(['a.finished_at', 'tp.scheduled_at'])
+      .where(
+        'a.user_id',
+        'in',
+        participants.map((p) => p.user_id),
+      )
+      .execute();
+    expect(attempts.length).toBeGreaterThanOrEqual(held.pass_marks);
+    for (const attempt of attempts) {
+      expect(new Date(attempt.scheduled_at ?? 0).getTime()).toBeLessThan(new Date(attempt.finished_at ?? 0).getTime());
+      expect(new Date(attempt.finished_at ?? 0).getTime()).toBeLessThan(new Date(held.begin_time).getTime());
+    }
     const chair = await t.db
       .selectFrom('exam_examiners')
       .select('examiner_id')
