@@ -4,6 +4,7 @@ import { Role, readSigningCertificate } from '@oqu/contracts';
 import { makeSigningKey, openPkcs12 } from '@oqu/contracts/signing';
 import { Certificate } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '../../lib/calendar.js';
 import { verifyIssuedBy } from '../../modules/signatures/trust/x509.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { DEMO_ACCOUNTS } from './demo.js';
@@ -32,6 +33,7 @@ describe('the demo’s signed report card', () => {
     const examinerId = await t.idOf(Role.Examiner);
     // signed on the exam's day, a quarter of an hour after it ended
     const signedAt = new Date(new Date(held.ended_at ?? 0).getTime() + 15 * 60_000);
+    expect(dayIn(signedAt, 'Asia/Almaty')).toBe(dayIn(new Date(held.ended_at ?? 0), 'Asia/Almaty'));
 
     await signDemoReportCard(t.app.services.signatures, { heldExamId: held.id, examinerId, signedAt }, dataDir);
 
