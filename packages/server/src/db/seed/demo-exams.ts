@@ -1,4 +1,5 @@
 import { ExamType, Role } from '@oqu/contracts';
+import { dayIn } from '../../lib/calendar.js';
 import type { Db } from '../database.js';
 
 const MINUTE = 60_000;
@@ -15,6 +16,16 @@ export const DEMO_EXAMS = [
     ended: true,
   },
 ] as const;
+
+/**
+ * When a demo exam begins: the running one `beginsIn` minutes from now, the held one at 10:00 in the
+ * organisation's zone (Asia/Almaty, UTC+5, as the demo's lessons) on its day, so that it ends and is
+ * signed that same day.
+ */
+function beginOf(exam: (typeof DEMO_EXAMS)[number], now: number): Date {
+  const moment = new Date(now + exam.beginsIn * MINUTE);
+  return exam.ended ? new Date(`${dayIn(moment, 'Asia/Almaty')}T10:00:00+05:00`) : moment;
+}
 
 /** The held exam's report card is signed this long after the exam ended, on its day. */
 const SIGNED_AFTER_END = 15 * MINUTE;
@@ -65,7 +76,7 @@ export async function seedDemoExams(
     .insertInto('exams')
     .values(
       DEMO_EXAMS.map((exam) => {
-        const begin = new Date(now + exam.beginsIn * MINUTE);
+        const begin = beginOf(exam, now);
         return {
           name: exam.name,
           plan_id: plan.id,
@@ -77,7 +88,7 @@ export async function seedDemoExams(
         };
       }),
     )
-    .returning(['id', 'ended_at'])
+    .returning(['id', 'begin_time', 'ended_at'])
     .execute();
   await db
     .insertInto('exam_examiners')
@@ -90,7 +101,7 @@ export async function seedDemoExams(
 
   const held = rows.find((row) => row.ended_at !== null);
   if (!held?.ended_at) return null;
-  const heldBegin = new Date(now + (DEMO_EXAMS.find((exam) => exam.ended)?.beginsIn ?? 0) * MINUTE);
+  const heldBegin = new Date(held.begin_time);
   const participants = await db
     .selectFrom('users')
     .select('id')

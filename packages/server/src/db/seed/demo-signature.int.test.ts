@@ -4,6 +4,7 @@ import { Role, readSigningCertificate } from '@oqu/contracts';
 import { makeSigningKey, openPkcs12 } from '@oqu/contracts/signing';
 import { Certificate } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '../../lib/calendar.js';
 import { verifyIssuedBy } from '../../modules/signatures/trust/x509.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { DEMO_ACCOUNTS } from './demo.js';
@@ -32,6 +33,7 @@ describe('the demo’s signed report card', () => {
     const examinerId = await t.idOf(Role.Examiner);
     // signed on the exam's day, a quarter of an hour after it ended
     const signedAt = new Date(new Date(held.ended_at ?? 0).getTime() + 15 * 60_000);
+    expect(dayIn(signedAt, 'Asia/Almaty')).toBe(dayIn(new Date(held.ended_at ?? 0), 'Asia/Almaty'));
 
     await signDemoReportCard(t.app.services.signatures, { heldExamId: held.id, examinerId, signedAt }, dataDir);
 
@@ -76,6 +78,23 @@ describe('the demo’s signed report card', () => {
     for (const p of participants) {
       expect(p.verdict).toBe('accepted');
       expect(p.passed).toBeGreaterThanOrEqual(held.pass_marks);
+    }
+    // each test passed after its topic's lesson, before the exam
+    const attempts = await t.db
+      .selectFrom('attempts as a')
+      .innerJoin('tests as ts', 'ts.id', 'a.test_id')
+      .innerJoin('topics as tp', 'tp.id', 'ts.topic_id')
+      .select(['a.finished_at', 'tp.scheduled_at'])
+      .where(
+        'a.user_id',
+        'in',
+        participants.map((p) => p.user_id),
+      )
+      .execute();
+    expect(attempts.length).toBeGreaterThanOrEqual(held.pass_marks);
+    for (const attempt of attempts) {
+      expect(new Date(attempt.scheduled_at ?? 0).getTime()).toBeLessThan(new Date(attempt.finished_at ?? 0).getTime());
+      expect(new Date(attempt.finished_at ?? 0).getTime()).toBeLessThan(new Date(held.begin_time).getTime());
     }
     const chair = await t.db
       .selectFrom('exam_examiners')

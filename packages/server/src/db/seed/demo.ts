@@ -575,9 +575,10 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  // a lesson a day at 10:00 in the organisation's zone (Asia/Almaty, UTC+5), the last the day before
-  // the demo exam held two days ago: the trainee passes each topic's test the day after its lesson
-  const firstDay = new Date(Date.now() - (2 + DEMO_TOPICS.length) * DAY);
+  // a lesson a day at 10:00 in the organisation's zone (Asia/Almaty, UTC+5), all before the demo exam
+  // held two days ago: the trainee passes the tests a day apart too, each after its topic's lesson
+  // (seedDemoExams)
+  const firstDay = new Date(Date.now() - (3 + DEMO_TOPICS.length) * DAY);
   const lessonAt = (index: number) => {
     const day = new Date(firstDay.getTime() + index * DAY).toISOString().slice(0, 10);
     return `${day}T10:00:00+05:00`;

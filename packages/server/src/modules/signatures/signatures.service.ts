@@ -112,6 +112,10 @@ export class SignaturesService {
   async markedCopy(user: Caller, examId: number): Promise<Buffer> {
     await this.exams.readAccess(user, examId);
     if (!(await this.exams.document(examId))) throw unprocessable('exam_document_not_signed');
+    return this.marked(examId);
+  }
+
+  private async marked(examId: number): Promise<Buffer> {
     return renderReportCard(await this.exams.reportCard(examId), { marked: true });
   }
 
@@ -120,11 +124,7 @@ export class SignaturesService {
     await this.exams.readAccess(user, examId);
     const fixed = await this.exams.document(examId);
     if (!fixed) throw unprocessable('exam_document_not_signed');
-    const [pdf, marked, signatures] = await Promise.all([
-      this.stored(fixed.pdfKey),
-      this.exams.reportCard(examId).then((card) => renderReportCard(card, { marked: true })),
-      this.repository.ofExam(examId),
-    ]);
+    const [pdf, marked, signatures] = await Promise.all([this.stored(fixed.pdfKey), this.marked(examId), this.repository.ofExam(examId)]);
     const files: Record<string, Uint8Array> = {
       [`report-card-${examId}.pdf`]: pdf,
       [`report-card-${examId}-marked-copy.pdf`]: marked,
