@@ -406,5 +406,18 @@ test.describe
       await expect(tooltip.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
       await tooltip.getByRole('button', { name: 'Закрыть' }).click();
       await context.close();
+
+      // the trainees read their verdicts
+      for (const [trainee, verdict] of [
+        [ann, 'Принят'],
+        [bob, 'Не принят'],
+      ] as const) {
+        const own = await open(browser, LAYOUTS[0] as Layout);
+        await signIn(own.page, trainee.iin, trainee.password);
+        await expect(own.page).not.toHaveURL(/\/$/);
+        await own.page.goto('/user/tests');
+        await expect(own.page.getByTestId(`exam-row-${exams.desk.id}`)).toContainText(verdict);
+        await own.context.close();
+      }
     });
   });
