@@ -33,6 +33,22 @@ describe('reading a CRL by walking its DER', () => {
     await expect(readCrl(authority.certificateDer)).rejects.toThrow();
   });
 
+  it('takes an entry whose reason is removeFromCRL for no revocation (a delta CRL’s release from hold)', async () => {
+    const read = await readCrl(
+      makeLargeCrl(authority, {
+        count: 0,
+        revoked: [
+          { serial: '0a', reason: 8 },
+          { serial: '0b', reason: 1 },
+          { serial: '0c', reason: 6 },
+        ],
+        number: 3,
+        deltaOf: 2,
+      }),
+    );
+    expect([keyOf('0a'), keyOf('0b'), keyOf('0c')].map((serial) => read.revoked.has(serial))).toEqual([false, true, true]);
+  });
+
   it('reads the delta CRL indicator', async () => {
     const read = await readCrl(makeLargeCrl(authority, { count: 3, number: 8, deltaOf: 7 }));
     expect(read).toMatchObject({ number: '8', isDelta: true });
