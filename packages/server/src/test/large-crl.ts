@@ -23,8 +23,8 @@ const ENTRY_BYTES = 27;
 export interface LargeCrlOptions {
   /** entries with serials of the filler kind (8 bytes, 10 00 … i), besides `revoked` */
   count: number;
-  /** serials (hex) listed too, at the end */
-  revoked?: string[];
+  /** serials (hex) listed too, at the end, with a reasonCode (RFC 5280 §5.3.1) when given */
+  revoked?: (string | { serial: string; reason: number })[];
   number?: number;
   /** a delta CRL of this base CRL number */
   deltaOf?: number;
@@ -51,7 +51,11 @@ export function makeLargeCrl(authority: CertificateAuthority, options: LargeCrlO
     fillers.writeUInt32BE(i, at + 8);
     revocationDate.copy(fillers, at + 12);
   }
-  const listed = (options.revoked ?? []).map((serial) => tlv(0x30, Buffer.concat([integer(serial), revocationDate])));
+  const listed = (options.revoked ?? []).map((entry) => {
+    const { serial, reason } = typeof entry === 'string' ? { serial: entry, reason: undefined } : entry;
+    const reasonCode = reason === undefined ? [] : [tlv(0x30, extension([85, 29, 21], tlv(0x0a, Buffer.from([reason]))))];
+    return tlv(0x30, Buffer.concat([integer(serial), revocationDate, ...reasonCode]));
+  });
   const extensions = [extension([85, 29, 20], integer((options.number ?? 1).toString(16)))];
   if (options.deltaOf !== undefined) extensions.push(extension([85, 29, 27], integer(options.deltaOf.toString(16))));
   const issuer = Buffer.from(Certificate.fromBER(authority.certificateDer).subject.toSchema().toBER(false));

@@ -50,7 +50,7 @@ describe('the demo’s signed report card', () => {
     expect(signatures[0].chain).toHaveLength(2);
     const key = await openKey();
     expect(key.certificate.iin).toBe(examiner?.iin);
-    expect(verifyIssuedBy(Certificate.fromBER(key.certificateDer), await authorityCertificate())).toBe(true);
+    expect(await verifyIssuedBy(Certificate.fromBER(key.certificateDer), await authorityCertificate())).toBe(true);
 
     const listed = await t.app.inject({
       method: 'GET',
@@ -120,6 +120,6 @@ describe('the demo’s signed report card', () => {
     await prepareDemoSigning(t.db, dataDir);
     const reissued = await openKey();
     expect(reissued.certificate.serial).not.toBe(readSigningCertificate(selfSigned.certificateDer).serial);
-    expect(verifyIssuedBy(Certificate.fromBER(reissued.certificateDer), await authorityCertificate())).toBe(true);
+    expect(await verifyIssuedBy(Certificate.fromBER(reissued.certificateDer), await authorityCertificate())).toBe(true);
   });
 });

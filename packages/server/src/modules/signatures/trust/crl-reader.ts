@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fromBER, GeneralizedTime, Integer, UTCTime } from 'asn1js';
 import { AlgorithmIdentifier, Extensions, RelativeDistinguishedNames } from 'pkijs';
 import { DerError, ofTag, type Tlv, tlvAt } from '../der.js';
+import { SerialSet } from './serial-set.js';
 import { authorityKeyIdOf } from './x509.js';
 
 /**
@@ -22,8 +23,8 @@ export interface ReadCrl {
   number: string | null;
   /** a delta CRL (deltaCRLIndicator): lists what was revoked since its base CRL */
   isDelta: boolean;
-  /** the revoked serials as serialKey writes them: looked up, never scanned */
-  revoked: Set<string>;
+  /** the revoked serials: looked up, never scanned */
+  revoked: SerialSet;
   sha256: string;
 }
 
@@ -34,13 +35,6 @@ const REASON_CODE_OID = Buffer.from([0x55, 0x1d, 0x15]);
 const REMOVE_FROM_CRL = 8;
 /** entries walked between two turns of the event loop: a 500,000-entry CRL never holds it for long */
 const ENTRIES_PER_TURN = 10_000;
-
-/** A serial number's bytes without leading zero bytes, as a compact string key (latin1: one char a byte). */
-export const serialKey = (bytes: Uint8Array): string => {
-  let start = 0;
-  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
-  return Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.length - start).toString('latin1');
-};
 
 const timeOf = (der: Uint8Array, offset: number, element: Tlv): Date => {
   const time = fromBER(der.slice(offset, element.end)).result;
@@ -70,22 +64,20 @@ function removedFromCrl(der: Uint8Array, extensions: Tlv): boolean {
  * Adds the serials of revokedCertificates to `revoked`, yielding to the event loop now and then. The
  * hot loop of a national CRL: each entry is read in place, without an object per element.
  */
-async function readEntries(der: Uint8Array, list: Tlv, revoked: Set<string>): Promise<void> {
-  const bytes = Buffer.from(der.buffer, der.byteOffset, der.byteLength);
+async function readEntries(der: Uint8Array, list: Tlv, revoked: SerialSet): Promise<void> {
   let entries = 0;
   for (let at = list.start; at < list.end; ) {
     const entry = ofTag(tlvAt(der, at, list.end), TAG.sequence);
     at = entry.end;
     // the serial: INTEGER of at most 20 bytes (RFC 5280 §4.1.2.2), so a one-byte length
-    let start = entry.start + 2;
+    const start = entry.start + 2;
     const end = start + der[entry.start + 1];
     if (der[entry.start] !== TAG.integer || der[entry.start + 1] > 0x7f || end > entry.end) throw new DerError('bad serial');
-    while (start < end - 1 && der[start] === 0) start += 1;
     // the revocationDate: a time, then crlEntryExtensions when the entry goes on
     const dateEnd = end + 2 + der[end + 1];
     if ((der[end] !== TAG.utcTime && der[end] !== TAG.generalizedTime) || dateEnd > entry.end) throw new DerError('bad revocationDate');
     if (dateEnd === entry.end || !removedFromCrl(der, ofTag(tlvAt(der, dateEnd, entry.end), TAG.sequence))) {
-      revoked.add(bytes.toString('latin1', start, end));
+      revoked.add(der, start, end);
     }
     entries += 1;
     if (entries % ENTRIES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -132,7 +124,8 @@ export async function readCrl(der: Uint8Array): Promise<ReadCrl> {
     at = element.end;
     element = next();
   }
-  const revoked = new Set<string>();
+  // entries take 20 bytes at the very least, NCA RK's some 40: rarely more than one doubling
+  const revoked = new SerialSet(element?.tag === TAG.sequence ? Math.ceil((element.end - element.start) / 32) : 0);
   if (element?.tag === TAG.sequence) {
     await readEntries(der, element, revoked);
     at = element.end;

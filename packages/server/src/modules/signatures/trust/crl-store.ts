@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Certificate } from 'pkijs';
 import type { RevocationEvidence } from '../../../db/schema.js';
-import { type ReadCrl, readCrl, serialKey } from './crl-reader.js';
+import { type ReadCrl, readCrl } from './crl-reader.js';
 import { DirectoryFiles, derObjectsOf, type FileFailure } from './directory-files.js';
 import { commonNameOf, namesIssuer, sha256Hex, verifyAuthoritySignature } from './x509.js';
 
@@ -28,6 +28,7 @@ export interface CrlProblem {
 }
 
 export interface CrlLog {
+  info(details: object, message: string): void;
   error(details: object, message: string): void;
   warn(details: object, message: string): void;
 }
@@ -64,8 +65,11 @@ export class CrlStore {
       directories,
       async (bytes, file) => {
         const crls: StoredCrl[] = [];
+        const started = Date.now();
         for (const der of derObjectsOf(bytes, 'X509 CRL')) crls.push({ ...(await readCrl(der)), file, verifiedWith: new Map() });
         if (crls.length === 0) throw new Error('no CRL in the file');
+        const serials = crls.reduce((sum, crl) => sum + crl.revoked.size, 0);
+        this.log?.info({ file, serials, ms: Date.now() - started, bytes: bytes.length }, 'CRL read');
         return crls;
       },
       ({ file, error }) =>
@@ -149,7 +153,7 @@ export class CrlStore {
       }
     }
     // a delta CRL lists what was revoked since its base: it revokes with or without its base at hand
-    const serial = serialKey(certificate.serialNumber.valueBlock.valueHexView);
+    const serial = certificate.serialNumber.valueBlock.valueHexView;
     if (current.some(({ revoked }) => revoked.has(serial))) return { status: 'revoked' };
     const complete = current.filter((stored) => !stored.isDelta);
     if (complete.length === 0) return null;

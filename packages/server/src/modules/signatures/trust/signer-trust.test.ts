@@ -363,7 +363,7 @@ describe('national-size CRLs', () => {
     await impostor.remove();
     const errors: object[] = [];
     const trusted = trustedWith();
-    trusted.watchCrls({ error: (details: object) => errors.push(details), warn: () => {} });
+    trusted.watchCrls({ error: (details: object) => errors.push(details), warn: () => {}, info: () => {} });
     try {
       await vi.waitFor(() => expect(errors).toHaveLength(1));
       expect(await trusted.crlProblems(new Date())).toEqual([
@@ -379,7 +379,7 @@ describe('national-size CRLs', () => {
   it('log a CRL that cannot be read once, as soon as the background reread finds it', async () => {
     await crlFile('test-ca.crl', Buffer.from('<html>502 Bad Gateway</html>'));
     const errors: object[] = [];
-    const log = { error: (details: object) => errors.push(details), warn: () => {} };
+    const log = { error: (details: object) => errors.push(details), warn: () => {}, info: () => {} };
     const trusted = trustedWith();
     trusted.watchCrls(log);
     try {
