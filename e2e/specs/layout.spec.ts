@@ -2,9 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, type AccountName, signInAs } from '../support/accounts.js';
 
 /**
- * Every list screen of every role, in both layouts: the page and its tables never scroll sideways,
- * every button and link of the content lies within the window, and the list's primary action (the
- * first row's action, else "add") is there and not covered by anything.
+ * Every list screen of every role, at 1280 and on a phone (the compact screens, and the admin lists
+ * too): the page and its tables never scroll sideways, every button and link of the content lies
+ * within the window, and the list's primary action (the first row's action, else "add") is there and
+ * not covered by anything. Every other page is walked by route-walk.spec.ts.
  */
 
 interface Screen {
@@ -18,7 +19,8 @@ interface Screen {
 }
 
 const ADD = '.oqu-list-add';
-const ROW_EDIT = 'tr.ant-table-row >> nth=0 >> a:has-text("Изменить")';
+/** a row's edit link (components/EditLink), with its text or, on a phone, its icon alone */
+const ROW_EDIT = 'tr.ant-table-row >> nth=0 >> a.oqu-row-edit';
 const TEST_ACTION = '[data-testid^="test-action-"]';
 /** a region's exam: its connect button */
 const AUDIENCE_CONNECT = '[data-testid^="audience-connect-"]';
@@ -204,11 +206,39 @@ test.describe('full layout at 1280×720', () => {
   }
 });
 
-test.describe('compact layout at 390×844', () => {
+/** On a phone staff open the admin lists too; a trainee's /user/* pages open their compact counterparts. */
+const PHONE: Record<AccountName, Screen[]> = {
+  admin: [...COMPACT.admin, ...FULL.admin],
+  examiner: [...COMPACT.examiner, ...FULL.examiner],
+  teacher: [...COMPACT.teacher, ...FULL.teacher],
+  trainee: COMPACT.trainee,
+  region: COMPACT.region,
+};
+
+test.describe('phone at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   for (const account of ROLES) {
     test(`${account}: every list keeps its primary action in view`, async ({ page }) => {
-      await checkScreens(page, account, COMPACT[account]);
+      await checkScreens(page, account, PHONE[account]);
     });
   }
+});
+
+test.describe('a trainee on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('a full-layout page opens its compact counterpart in its place: Back and reload keep working', async ({ page }) => {
+    await signInAs(page, 'trainee');
+    await expect(page).toHaveURL('/main');
+    await page.goto('/user/tests');
+    await expect(page).toHaveURL('/test');
+    await settle(page);
+    await page.reload();
+    await expect(page).toHaveURL('/test');
+    await settle(page);
+    // /user/tests took no place in the history: Back returns to the page before it
+    await page.goBack();
+    await expect(page).toHaveURL('/main');
+    await page.goto('/user/plan-education?from=link');
+    await expect(page).toHaveURL('/plan?from=link');
+  });
 });

@@ -11,7 +11,14 @@ export function EditLink({ to, label }: { to: string; label: string }) {
   const { t } = useTranslation();
   const narrow = useIsNarrow();
   return (
-    <ButtonLink to={to} size="small" icon={<EditOutlined aria-hidden />} aria-label={label} title={narrow ? label : undefined}>
+    <ButtonLink
+      to={to}
+      size="small"
+      icon={<EditOutlined aria-hidden />}
+      aria-label={label}
+      title={narrow ? label : undefined}
+      className="oqu-row-edit"
+    >
       {narrow ? null : t('actions.edit')}
     </ButtonLink>
   );

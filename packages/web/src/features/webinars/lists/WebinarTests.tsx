@@ -1,12 +1,13 @@
 import { CheckCircleOutlined, ClockCircleOutlined, FormOutlined, PlayCircleOutlined, StarOutlined } from '@ant-design/icons';
 import type { WebinarTest } from '@oqu/contracts';
-import { App, Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Card, Flex, Table, Typography } from 'antd';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { type PillTone, StatusPill } from '../../../components/StatusPill';
+import { type ListColumn, useTableDetails } from '../../../components/tableDetails';
 import { errorMessage } from '../../../lib/api';
 import { formatTime } from '../../../lib/dates';
 import { useIsNarrow } from '../../../lib/media';
@@ -107,27 +108,29 @@ function TestName({ test, mainId }: { test: WebinarTest; mainId: number | null }
 
 function TestsTable({ tests, Action, Status, Outcome, layout, mainId, opening }: Parts & { tests: WebinarTest[] }) {
   const { t } = useTranslation('webinars');
-  const columns: TableColumnsType<WebinarTest> = [
+  const columns: ListColumn<WebinarTest>[] = [
     { title: t('tests.name'), key: 'name', render: (_, test) => <TestName test={test} mainId={mainId} /> },
     {
       title: t('fields.duration'),
       key: 'duration',
       align: 'right',
+      details: true,
       render: (_, test) => t('common:units.minute', { count: test.Duration }),
     },
-    { title: t('tests.questions'), key: 'questions', align: 'right', dataIndex: 'Questions' },
+    { title: t('tests.questions'), key: 'questions', align: 'right', dataIndex: 'Questions', details: true },
     { title: t('fields.status'), key: 'status', render: (_, test) => <Status test={test} /> },
     { title: t('tests.result'), key: 'result', render: (_, test) => <Outcome test={test} /> },
     { title: t('tests.action'), key: 'action', render: (_, test) => <Action test={test} layout={layout} opening={opening} /> },
   ];
+  const table = useTableDetails(columns, undefined, (test) => test.Test);
   return (
     <Card className="oqu-card oqu-webinar-table-card">
       <Table<WebinarTest>
+        {...table}
         rowKey="ID"
-        columns={columns}
         dataSource={tests}
         size="middle"
-        scroll={{ x: 'max-content' }}
+        className="oqu-list-table"
         onRow={(test) => ({ 'data-testid': `webinar-test-${test.ID}` }) as HTMLAttributes<HTMLElement>}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
       />
