@@ -114,6 +114,7 @@ const FIELD_LABELS: Texts = {
   Vote: label('Решение экзаменатора', 'Емтихан алушының шешімі', 'Examiner’s decision'),
   Data: label('Решения экзаменатора', 'Емтихан алушының шешімдері', 'Examiner’s decisions'),
   Signature: label('Электронная подпись', 'Электрондық қолтаңба', 'Digital signature'),
+  Certificate: label('Сертификат ключа подписи', 'Қолтаңба кілтінің сертификаты', 'Signing certificate'),
   page: label('Страница', 'Бет', 'Page'),
   search: label('Поиск', 'Іздеу', 'Search'),
   id: label('Номер записи', 'Жазба нөмірі', 'Record number'),

@@ -14,6 +14,8 @@ export const examsAccess = {
   list: { access: { roles: ALL_ROLES } },
   /** the exam form and its pickers: /admin/exam (administrators, teachers, examiners) */
   manage: forSection('exam'),
+  /** deleting an exam: administrators only (the card and certificates rest on it) */
+  remove: { access: { roles: [Role.Admin] } },
   /** completing and voting: examiners (the service checks they examine that exam) */
   examiners: { access: { roles: [Role.Examiner] } },
   /** the exam's table and live room: administrators, its examiners, its region accounts */

@@ -108,7 +108,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService; rooms: Ex
     app,
     examEndpoints.remove,
     {
-      config: examsAccess.manage,
+      config: examsAccess.remove,
       schema: {
         tags,
         summary: 'Delete an exam',

@@ -59,7 +59,7 @@ describe('issued certificates', () => {
   let second: Person;
   let accepted: Person;
   let rejected: Person;
-  let pending: Person;
+  let split: Person;
   let plain: Person[];
   let examA: number;
   let examsB: number[];
@@ -116,7 +116,7 @@ describe('issued certificates', () => {
     second = await insertPerson(t.db, Role.Examiner, { fullName: 'Второй Экзаменатор Петрович' });
     accepted = await insertPerson(t.db, Role.Trainee, { planId: planA, fullName: 'Аманова Анна Сериковна' });
     rejected = await insertPerson(t.db, Role.Trainee, { planId: planA, fullName: 'Борисов Борис Ильич' });
-    pending = await insertPerson(t.db, Role.Trainee, { planId: planA, fullName: 'Цой Катерина Олеговна' });
+    split = await insertPerson(t.db, Role.Trainee, { planId: planA, fullName: 'Цой Катерина Олеговна' });
     plain = [
       await insertPerson(t.db, Role.Trainee, { planId: planB, fullName: 'Данияров Данияр Ерланович' }),
       await insertPerson(t.db, Role.Trainee, { planId: planB, fullName: 'Ержанова Ева Маратовна' }),
@@ -127,6 +127,9 @@ describe('issued certificates', () => {
       await vote(examA, examiner, accepted, true);
       await vote(examA, examiner, rejected, false);
     }
+    // the commission splits on her: one rejection rejects, so she gets no certificate either
+    await vote(examA, first, split, true);
+    await vote(examA, second, split, false);
     examsB = [await insertExam(t.db, planB, threeHoursAgo(), [first]), await insertExam(t.db, planB, threeHoursAgo(), [first])];
     for (const examId of examsB) for (const trainee of plain) await vote(examId, first, trainee, true);
   });
@@ -185,7 +188,7 @@ describe('issued certificates', () => {
       },
     ]);
     expect((await get('/api/cer/user', rejected.token)).json().data).toEqual([]);
-    expect((await get('/api/cer/user', pending.token)).json().data).toEqual([]);
+    expect((await get('/api/cer/user', split.token)).json().data).toEqual([]);
     expect((await get('/api/cer/user', adminToken)).statusCode).toBe(403);
 
     const all = await get('/api/cer/issued', adminToken);

@@ -1,4 +1,4 @@
-import type { Exam } from '@oqu/contracts';
+import { type Exam, Role } from '@oqu/contracts';
 import { App, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditLink } from '../../../components/EditLink';
@@ -14,6 +14,7 @@ import { EXAM_PATHS } from '../../../features/exams/paths';
 import { NarrowName } from '../../../features/exams/reportCard';
 import { Clipped } from '../../../features/tests/components/Clipped';
 import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { useListParams } from '../../../lib/useListParams';
 
 /**
@@ -26,6 +27,8 @@ export default function ExamsPage() {
   const { page, search, setPage, setSearch } = useListParams();
   const list = useExamsPage({ page, search: search || undefined });
   const remove = useExamMutation(deleteExam);
+  // only administrators delete exams (the server refuses others)
+  const deletes = useSession()?.RoleID === Role.Admin;
   // on a phone the name carries the date and status, and the rest goes into the row's details
   const narrow = !(Grid.useBreakpoint().md ?? true);
 
@@ -68,7 +71,7 @@ export default function ExamsPage() {
         return (
           <Flex gap={6} wrap vertical={narrow}>
             <EditLink to={EXAM_PATHS.edit(exam.ID)} label={t('list.editOf', named)} />
-            <ExamDeleteAction exam={exam} onDelete={() => drop(exam)} />
+            {deletes && <ExamDeleteAction exam={exam} onDelete={() => drop(exam)} />}
           </Flex>
         );
       },
