@@ -1,9 +1,9 @@
 import { CloseCircleOutlined } from '@ant-design/icons';
-import type { TableColumnsType } from 'antd';
 import { App, Button, Empty, Flex, Popconfirm, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ListColumn, useTableDetails } from '../../components/tableDetails';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { useDeleteRetake } from './api';
@@ -13,7 +13,7 @@ import type { Retake } from './types';
 /** The retakes assigned to one person (admin-back-office.md §2 Users), each cancellable while unused. */
 export function UserRetakes({ retakes, loading }: { retakes: Retake[]; loading: boolean }) {
   const { t } = useTranslation('retakes');
-  const columns: TableColumnsType<Retake> = [
+  const columns: ListColumn<Retake>[] = [
     {
       title: t('userRetakes.test'),
       key: 'test',
@@ -24,19 +24,20 @@ export function UserRetakes({ retakes, loading }: { retakes: Retake[]; loading: 
         </Flex>
       ),
     },
-    { title: t('userRetakes.date'), key: 'date', render: (_, retake) => formatDateTime(retake.Date) },
-    { title: t('list.state'), key: 'state', render: (_, retake) => <RetakeStateTag used={retake.Used} /> },
+    { title: t('userRetakes.date'), key: 'date', details: 'narrow', render: (_, retake) => formatDateTime(retake.Date) },
+    { title: t('list.state'), key: 'state', details: 'narrow', render: (_, retake) => <RetakeStateTag used={retake.Used} /> },
     {
       title: t('list.actions'),
       key: 'actions',
       render: (_, retake) => (retake.Used ? null : <CancelRetake retake={retake} />),
     },
   ];
+  const table = useTableDetails(columns, undefined, (retake) => retake.Test.Name);
   return (
     <Table<Retake>
       size="small"
+      {...table}
       rowKey="ID"
-      columns={columns}
       dataSource={retakes}
       loading={loading}
       pagination={false}
