@@ -77,11 +77,6 @@ export const examsMessages = {
     kk: '«Комиссия төрағасы»: төрағаны емтиханның емтихан алушылары арасынан таңдаңыз',
     en: '“Commission chair”: choose the chair among the exam’s examiners',
   },
-  exam_delete_admin_only: {
-    ru: 'Удалить экзамен может только администратор',
-    kk: 'Емтиханды тек әкімші жоя алады',
-    en: 'Only an administrator can delete an exam',
-  },
 
   // ——— who may change what of an exam (EditableFields, LockReason and the refusals of a save) ———
   exam_field_admin_only: {

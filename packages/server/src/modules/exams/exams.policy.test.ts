@@ -2,7 +2,6 @@ import { ALL_ROLES, EXAM_FIELDS, EXAM_STATUS, type ExamField, Role } from '@oqu/
 import { describe, expect, it } from 'vitest';
 import { ADMIN, caller, EXAMINER, REGION, TEACHER, TRAINEE } from '../../test/callers.js';
 import {
-  deletesExams,
   type ExamEditState,
   examChangeRefusal,
   examEditing,
@@ -151,10 +150,6 @@ describe('who may change which field of an exam', () => {
       field: 'PassMarks',
     });
     expect(examChangeRefusal(ADMIN, exam(states.voted, ADMIN.id), changed)).toEqual({ reason: 'frozen', field: 'PassMarks' });
-  });
-
-  it('lets administrators alone delete exams', () => {
-    expect([ADMIN, TEACHER, EXAMINER, TRAINEE, REGION].map(deletesExams)).toEqual([true, false, false, false, false]);
   });
 
   it('lets a region account hear its own trainees’ results only, staff everyone’s', () => {

@@ -141,6 +141,3 @@ export function examChangeRefusal(user: Caller, exam: ExamEditState, changed: re
   if (held) return { reason: exam.signed ? 'signed' : 'frozen', field: held };
   return null;
 }
-
-/** Deleting an exam undoes everything the form set: administrators only. */
-export const deletesExams = (user: Caller) => user.roleId === Role.Admin;
