@@ -126,8 +126,11 @@ test('an admin reads what each figure counts, filters by plan and downloads a re
   const plan = page.getByLabel('План обучения');
   await plan.click();
   await plan.fill(DEMO_PLAN.slice(0, 12));
+  // the URL changes a moment before the screen asks for the plan's figures: wait for them, not for the address
+  const planFigures = page.waitForResponse((response) => response.url().includes('/api/attendance/statistic?') && /[?&]plan=\d+/.test(response.url()));
   await page.locator('.ant-select-item-option', { hasText: DEMO_PLAN }).click();
   await expect(page).toHaveURL(/[?&]plan=\d+/);
+  await planFigures;
   const planned = await screenFigures(page);
   const ofPlan = await downloadReport(page);
   expect(ofPlan.getWorksheet('Статистика')?.getRow(2).values).toEqual([undefined, 'План обучения', DEMO_PLAN]);
