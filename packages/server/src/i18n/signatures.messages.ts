@@ -119,9 +119,34 @@ export const signaturesMessages = {
     en: 'The certificate was not issued by a trusted certification authority (NCA RK)',
   },
   certificate_chain_invalid: {
-    ru: 'Цепочка сертификатов не прошла проверку (подпись или срок действия удостоверяющего центра)',
-    kk: 'Сертификаттар тізбегі тексеруден өтпеді (куәландырушы орталықтың қолтаңбасы немесе мерзімі)',
-    en: 'The certificate chain failed verification (an authority’s signature or validity)',
+    ru: 'Цепочка сертификатов не прошла проверку: подпись удостоверяющего центра не подтверждена',
+    kk: 'Сертификаттар тізбегі тексеруден өтпеді: куәландырушы орталықтың қолтаңбасы расталмады',
+    en: 'The certificate chain failed verification: an authority’s signature could not be verified',
+  },
+  certificate_issuer_not_ca: {
+    ru: 'Сертификат в цепочке выдан тем, кто не является удостоверяющим центром (нет права выпускать сертификаты)',
+    kk: 'Тізбектегі сертификатты куәландырушы орталық емес тұлға берген (сертификат шығару құқығы жоқ)',
+    en: 'A certificate in the chain was issued by one that is not a certification authority (it may not issue certificates)',
+  },
+  certificate_path_too_long: {
+    ru: 'Цепочка сертификатов длиннее, чем разрешает удостоверяющий центр',
+    kk: 'Сертификаттар тізбегі куәландырушы орталық рұқсат еткеннен ұзын',
+    en: 'The certificate chain is longer than its certification authority allows',
+  },
+  certificate_issuer_expired: {
+    ru: 'Сертификат удостоверяющего центра в цепочке недействителен на момент подписания',
+    kk: 'Тізбектегі куәландырушы орталықтың сертификаты қол қою сәтінде жарамсыз',
+    en: 'A certification authority’s certificate in the chain is not valid at the time of signing',
+  },
+  certificate_critical_extension_unknown: {
+    ru: 'Сертификат в цепочке содержит неизвестное критическое расширение',
+    kk: 'Тізбектегі сертификатта белгісіз сыни кеңейтім бар',
+    en: 'A certificate in the chain has an unknown critical extension',
+  },
+  certificate_signature_sha1: {
+    ru: 'Сертификат в цепочке подписан устаревшим алгоритмом SHA-1',
+    kk: 'Тізбектегі сертификатқа ескірген SHA-1 алгоритмімен қол қойылған',
+    en: 'A certificate in the chain is signed with the obsolete SHA-1 algorithm',
   },
   certificate_revoked: {
     ru: 'Сертификат отозван',

@@ -17,4 +17,9 @@ export interface GostVerifier {
   verifyCms(cms: Buffer, content: Buffer): Promise<{ revocation: RevocationEvidence | null }>;
   /** whether verifyCms checks the certificate's revocation itself (NCANode), so CRLs and OCSP need not */
   readonly checksRevocation?: boolean;
+  /**
+   * whether verifyCms verifies the signer's chain up to NCA RK itself (NCANode), so that a GOST link
+   * of a key family this process cannot verify counts as verified once it answered (trust/chain.ts)
+   */
+  readonly checksChain?: boolean;
 }

@@ -46,6 +46,7 @@ const notAnswered = () => unavailable('gost_verifier_unavailable');
  */
 export class NcaNodeVerifier implements GostVerifier {
   readonly checksRevocation = true;
+  readonly checksChain = true;
 
   constructor(
     private readonly url: string,

@@ -175,8 +175,8 @@ export class CrlStore {
 function signedWith(stored: StoredCrl, key: string, issuer: Certificate): Promise<boolean> {
   let verified = stored.verifiedWith.get(key);
   if (verified === undefined) {
-    verified = verifyAuthoritySignature(stored.tbs, stored.signatureAlgorithm, stored.signature, issuer.subjectPublicKeyInfo).then(
-      (result) => result === true,
+    // false when this process cannot verify the authority's key: such a CRL is no evidence either way
+    verified = verifyAuthoritySignature(stored.tbs, stored.signatureAlgorithm, stored.signature, issuer.subjectPublicKeyInfo).catch(
       (error: unknown) => {
         // the GOST workers were busy (503): tried again next time
         stored.verifiedWith.delete(key);

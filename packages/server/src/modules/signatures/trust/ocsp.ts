@@ -32,8 +32,8 @@ const engine = () => new CryptoEngine({ name: 'webcrypto', crypto: globalThis.cr
  * Asks the OCSP responder at `url` (RFC 6960, POST application/ocsp-request) about `certificate`,
  * issued by `issuer`. Answers the status when the response is signed by the issuer itself or by a
  * responder certificate the issuer issued for OCSP signing, and is fresh; null when the responder
- * did not answer in time, answered "unknown", or answered something that does not verify: the
- * revocation status is then unknown. A redirect, or an answer larger than OCSP_MAX_BYTES, is no answer:
+ * did not answer in time, answered "unknown", or answered something whose signature this process
+ * did not verify (forged, SHA-1, or a key it cannot check): the revocation status is then unknown. A redirect, or an answer larger than OCSP_MAX_BYTES, is no answer:
  * the responder is the one configured, and what it sends is read into memory.
  */
 export async function ocspStatus(url: string, certificate: Certificate, issuer: Certificate, now: Date): Promise<OcspStatus | null> {
@@ -97,7 +97,7 @@ export async function readOcspResponse(
     basic.signature.valueBlock.valueHexView,
     responder.subjectPublicKeyInfo,
   );
-  if (signed !== true) return null;
+  if (!signed) return null;
 
   const single = basic.tbsResponseData.responses.find(
     ({ certID }) => certID.serialNumber.isEqual(serial) && identifiesIssuer(certID, issuer),
@@ -144,7 +144,7 @@ async function responderOf(basic: BasicOCSPResponse, issuer: Certificate, now: D
       isOcspSigner(candidate),
   );
   for (const candidate of delegated.slice(0, MAX_ISSUER_CANDIDATES)) {
-    if ((await verifyIssuedBy(candidate, issuer)) === true) return candidate;
+    if (await verifyIssuedBy(candidate, issuer)) return candidate;
   }
   return null;
 }

@@ -5,12 +5,12 @@ import { AppError, unprocessable } from '../../../errors.js';
 import type { MessageKey } from '../../../i18n/messages.js';
 import { readDetachedSignature, verifySignatureValue } from '../cms.js';
 import type { GostVerifier } from '../gost/gost-verifier.js';
-import { buildChain } from './chain.js';
+import { buildChain, type ChainOptions } from './chain.js';
 import { type CrlLog, type CrlProblem, CrlStore } from './crl-store.js';
 import { ocspStatus } from './ocsp.js';
 import type { TrustSettings } from './settings.js';
 import { TrustStore } from './trust-store.js';
-import { commonNameOf, derOf } from './x509.js';
+import { commonNameOf, derOf, isGostKey, verifiesInProcess } from './x509.js';
 
 /** A signature the server accepts, with what it was verified against (stored with it). */
 export interface TrustedSignature {
@@ -48,7 +48,8 @@ export class SignerTrust {
     private readonly settings: TrustSettings,
     private readonly gost: GostVerifier,
   ) {
-    this.store = new TrustStore(settings.trustDirs);
+    // NCANode verifies GOST chains itself: an anchor of a GOST family this process lacks is usable only with it
+    this.store = new TrustStore(settings.trustDirs, (key) => verifiesInProcess(key) || (gost.checksChain === true && isGostKey(key)));
     this.crls = new CrlStore(settings.crlDirs, () => this.store.anchors());
   }
 
@@ -59,7 +60,9 @@ export class SignerTrust {
     let gostRevocation: RevocationEvidence | null = null;
     if (signature.keyFamily === 'GOST') gostRevocation = (await this.gost.verifyCms(der, content)).revocation;
     else verifySignatureValue(signature, content);
-    const chain = await this.chainOf(signature.signerCertificate, signature.certificates, now);
+    const chain = await this.chainOf(signature.signerCertificate, signature.certificates, now, {
+      gostLinksVerifiedByNcaNode: signature.keyFamily === 'GOST' && this.gost.checksChain === true,
+    });
     // after the certificate's own checks: an expired certificate is refused as expired
     checkSigningTime(signature.signingTime, signature.certificate, now, options);
     const revocation = gostRevocation ?? (await this.revocationOf(chain, now));
@@ -90,7 +93,8 @@ export class SignerTrust {
       return 'certificate_malformed';
     }
     try {
-      const chain = await this.chainOf(signer, [], now);
+      // a GOST key's signature would go to NCANode, when it is the GOST verifier, which verifies the chain
+      const chain = await this.chainOf(signer, [], now, { gostLinksVerifiedByNcaNode: isGost && this.gost.checksChain === true });
       const [, issuer] = chain;
       if (!isGost || !this.gost.checksRevocation) await this.revocationOf(chain, now);
       else if (issuer && (await this.crls.statusOf(signer, issuer, now))?.status === 'revoked') return 'certificate_revoked';
@@ -106,9 +110,13 @@ export class SignerTrust {
     return this.crls.problems(now);
   }
 
-  /** Rereads the CRLs in the background from now on, logging those it cannot use; `close` stops it. */
+  /**
+   * Rereads the CRLs in the background from now on, logging those it cannot use, and reads the trust
+   * anchors now, warning about any left out (TrustStore); `close` stops it.
+   */
   watchCrls(log: CrlLog) {
     this.crls.watch(log);
+    this.store.watch(log).catch((error: unknown) => log.error({ err: error }, 'the trust directories cannot be read'));
   }
 
   close() {
@@ -119,14 +127,14 @@ export class SignerTrust {
    * The signer's certificate checked as its holder's (valid at `now`, non-repudiation: AUTH keys
    * do not sign), and its chain up to a trust anchor (see buildChain).
    */
-  async chainOf(signer: Certificate, carried: Certificate[], now: Date): Promise<Certificate[]> {
+  async chainOf(signer: Certificate, carried: Certificate[], now: Date, options: ChainOptions = {}): Promise<Certificate[]> {
     const certificate = readSigningCertificate(derOf(signer));
     // whose IIN it must carry is the caller's business
     const [refusal] = certificateRefusals(certificate, certificate.iin, now, { gost: true });
     if (refusal) throw unprocessable(refusal);
     const anchors = await this.store.anchors();
     if (anchors.length === 0) throw unprocessable('trust_not_configured');
-    return await buildChain(signer, carried, anchors, now);
+    return await buildChain(signer, carried, anchors, now, options);
   }
 
   /**
