@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Role, readSigningCertificate } from '@oqu/contracts';
-import { signDetached } from '@oqu/contracts/signing';
+import { type CertificateAuthority, signDetached } from '@oqu/contracts/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/messages.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
@@ -13,8 +13,13 @@ import { makeLargeCrl } from '../../test/large-crl.js';
 import { type OcspResponder, startOcspResponder } from '../../test/ocsp-responder.js';
 import { insertPerson } from '../../test/rooms.js';
 import {
+  type AuthorityShape,
   asGostIssued,
+  carrying,
+  forgeGostIssued,
   generateRsaKeys,
+  makeAuthority,
+  makeForgedGostAuthority,
   makeSigningKey,
   makeTestTrust,
   type SigningKey,
@@ -39,7 +44,9 @@ describe('signing with a trusted authority’s keys', () => {
   /** accepts an unknown revocation status; no OCSP; GOST verified in process */
   let lenient: TestApp;
   const gostAsked: Buffer[] = [];
+  /** stands in for NCANode: verifies GOST signatures and their chains */
   const gost: GostVerifier = {
+    checksChain: true,
     async verifyCms(cms) {
       gostAsked.push(cms);
       return { revocation: { method: 'ncanode', url: 'http://ncanode.test', revocations: [] } };
@@ -347,5 +354,81 @@ describe('signing with a trusted authority’s keys', () => {
       });
       expect(response.statusCode, `role ${role}`).toBe(403);
     }
+  });
+
+  /**
+   * RFC 5280's path rules and the forged GOST authority, each refused with its own reason whatever
+   * NCA_REVOCATION_UNKNOWN says: an unverified or broken chain is never merely "revocation unknown".
+   * GOST is verified in process here (no NCANode), as on a server that has none.
+   */
+  describe('refusing a chain that breaks a path rule', () => {
+    const rules = {
+      'a forged GOST 2012-256 anchor (not loaded: nothing here verifies its key)': 'certificate_untrusted',
+      'a link a forged GOST 2012-256 intermediate "signed"': 'certificate_chain_invalid',
+      'an issuer without basicConstraints': 'certificate_issuer_not_ca',
+      'an intermediate below a root of pathLenConstraint 0': 'certificate_path_too_long',
+      'an intermediate with an unknown critical extension': 'certificate_critical_extension_unknown',
+      'an intermediate its authority signed with SHA-1': 'certificate_signature_sha1',
+      'an expired intermediate': 'certificate_issuer_expired',
+    } as const satisfies Record<string, keyof typeof messages>;
+    type Signature = (pdf: Buffer, iin: string) => Promise<Buffer>;
+    const signatures = {} as Record<keyof typeof rules | 'a well-formed intermediate', Signature>;
+    /** a key `authority` issued, signed with, its certificate carried */
+    const carriedChain =
+      (authority: CertificateAuthority): Signature =>
+      async (pdf, iin) =>
+        carrying(await signatureBy(makeSigningKey({ iin, keys, issuer: authority }), pdf), [authority.certificateDer]);
+    /** the attacker's own key, in a certificate "issued" by a GOST 2012-256 authority with random signature bytes */
+    const forgedGost =
+      (authorityDer: Uint8Array, carried: Uint8Array[]): Signature =>
+      async (pdf, iin) => {
+        const key = makeSigningKey({ iin, keys });
+        const certificate = forgeGostIssued(key.certificateDer, authorityDer);
+        return carrying(await signDetached(new Uint8Array(pdf), key.privateKeyPkcs8, certificate), carried);
+      };
+
+    beforeAll(async () => {
+      const under = (name: string, shape: AuthorityShape = {}) => makeAuthority(name, { issuer: trust.authority, ...shape });
+      // the reproduction: the forged authority itself among the trust anchors
+      const forgedAnchor = makeForgedGostAuthority('GOST 2012-256 ANCHOR');
+      await fs.writeFile(path.join(trust.trustDir, 'forged-gost-2012-256.cer'), forgedAnchor);
+      const forgedIntermediate = makeForgedGostAuthority('GOST 2012-256 INTERMEDIATE', trust.authority);
+      const shortRoot = makeAuthority('ROOT PATHLEN 0', { basicConstraints: { pathLength: 0 } });
+      await fs.writeFile(path.join(trust.trustDir, 'root-pathlen-0.cer'), shortRoot.certificateDer);
+      Object.assign(signatures, {
+        'a forged GOST 2012-256 anchor (not loaded: nothing here verifies its key)': forgedGost(forgedAnchor, []),
+        'a link a forged GOST 2012-256 intermediate "signed"': forgedGost(forgedIntermediate, [forgedIntermediate]),
+        'an issuer without basicConstraints': carriedChain(under('NO BASIC CONSTRAINTS', { basicConstraints: false })),
+        'an intermediate below a root of pathLenConstraint 0': carriedChain(makeAuthority('UNDER PATHLEN 0', { issuer: shortRoot })),
+        'an intermediate with an unknown critical extension': carriedChain(under('UNKNOWN CRITICAL', { unknownCriticalExtension: true })),
+        'an intermediate its authority signed with SHA-1': carriedChain(under('SHA-1 SIGNED', { hash: 'sha1' })),
+        'an expired intermediate': carriedChain(under('EXPIRED INTERMEDIATE', { validity: 'expired' })),
+        'a well-formed intermediate': carriedChain(under('WELL FORMED')),
+      });
+    });
+
+    describe.each(['accept', 'refuse'] as const)('with NCA_REVOCATION_UNKNOWN=%s', (revocationUnknown) => {
+      let t: TestApp;
+      beforeAll(async () => {
+        t = await createTestApp({ ...trust.settings, NCA_REVOCATION_UNKNOWN: revocationUnknown });
+      });
+      afterAll(() => t?.close());
+
+      it.each(Object.entries(rules) as [keyof typeof rules, keyof typeof messages][])('refuses %s: %s', async (rule, reason) => {
+        const exam = await finishedExam(t);
+        const response = await exam.sign(await signatures[rule](exam.pdf, exam.iin));
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual(refusal(reason));
+      });
+
+      it('takes a well-formed intermediate’s chain to revocation, as the setting says', async () => {
+        const exam = await finishedExam(t);
+        const response = await exam.sign(await signatures['a well-formed intermediate'](exam.pdf, exam.iin));
+        // the intermediate publishes no CRL here
+        expect(response.json()).toEqual(
+          revocationUnknown === 'accept' ? expect.objectContaining({ status: true }) : refusal('revocation_unknown'),
+        );
+      });
+    });
   });
 });
