@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
@@ -11,19 +12,24 @@ import { Integer } from 'asn1js';
 import { Certificate } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError, unprocessable } from '../../../errors.js';
-import { makeManyAuthoritiesCms } from '../../../test/gost-cms.js';
+import { makeGostCrl, makeManyAuthoritiesCms } from '../../../test/gost-cms.js';
 import { makeLargeCrl } from '../../../test/large-crl.js';
 import { type OcspResponder, startOcspResponder } from '../../../test/ocsp-responder.js';
 import {
   asGostIssued,
+  forgeGostIssued,
   makeAuthority,
+  makeForgedGostAuthority,
   makeSigningKey,
   makeTestTrust,
   signDetachedInNode,
   type TestTrust,
 } from '../../../test/signing-keys.js';
+import type { GostFamily } from '../gost/gost-algorithms.js';
 import type { GostVerifier } from '../gost/gost-verifier.js';
 import { InProcessGostVerifier } from '../gost/in-process.js';
+import { buildChain } from './chain.js';
+import { CrlStore } from './crl-store.js';
 import { derObjectsOf } from './directory-files.js';
 import { OCSP_MAX_BYTES, ocspStatus, readOcspResponse } from './ocsp.js';
 import { NCA_TEST_TRUST_DIR, type TrustSettings } from './settings.js';
@@ -438,5 +444,65 @@ describe('asking an OCSP responder', () => {
     expect(responder.requests).toBe(asked);
     expect(await ocspStatus(`${base}/padded`, certificate, issuer, new Date())).toBeNull();
     expect(responder.requests).toBe(asked + 1);
+  });
+});
+
+describe('what nothing here can verify', () => {
+  const forgedAnchor = makeForgedGostAuthority('GOST 2012-256 ANCHOR');
+  const signer = () => {
+    const key = makeSigningKey({ iin: '850101300123' });
+    return Certificate.fromBER(forgeGostIssued(key.certificateDer, forgedAnchor));
+  };
+  const ncaNode: GostVerifier = { checksChain: true, verifyCms: () => Promise.reject(new Error('not asked')) };
+
+  it('is no link: a GOST 2012-256 authority’s certificate does not verify without NCANode, with it only when NCANode verified the signature', async () => {
+    const anchors = [Certificate.fromBER(forgedAnchor)];
+    expect(await refusalOf(() => buildChain(signer(), [], anchors, new Date()))).toBe('422 certificate_chain_invalid');
+    // NCANode's answer about a GOST signature covers its chain (SignerTrust sets this only then)
+    const chain = await buildChain(signer(), [], anchors, new Date(), { gostLinksVerifiedByNcaNode: true });
+    expect(chain).toHaveLength(2);
+  });
+
+  it('leaves out a trust anchor whose key nothing configured verifies, with one warning naming its file', async () => {
+    const root = await makeTestTrust();
+    try {
+      const file = path.join(root.trustDir, 'forged-gost.cer');
+      await fsp.writeFile(file, forgedAnchor);
+      const warnings: object[] = [];
+      const log = { warn: (details: object) => warnings.push(details), error: () => {}, info: () => {} };
+      const inProcess = trustWith({ trustDirs: [root.trustDir] });
+      inProcess.watchCrls(log);
+      await vi.waitFor(() => expect(warnings).toEqual([expect.objectContaining({ file })]));
+      const leaf = root.issue({ iin: '850101300123' });
+      // the other anchor still counts, and the chain never reaches the one left out
+      expect(await inProcess.chainOf(Certificate.fromBER(leaf.certificateDer), [], new Date())).toHaveLength(2);
+      expect(await refusalOf(() => inProcess.chainOf(signer(), [], new Date()))).toBe('422 certificate_untrusted');
+      expect(warnings).toHaveLength(1);
+      inProcess.close();
+
+      // NCANode verifies GOST chains of any family: the anchor is kept, unwarned
+      const withNcaNode = trustWith({ trustDirs: [root.trustDir] }, ncaNode);
+      const none: object[] = [];
+      withNcaNode.watchCrls({ ...log, warn: (details: object) => none.push(details) });
+      expect(await refusalOf(() => withNcaNode.chainOf(signer(), [], new Date()))).toBe('422 certificate_chain_invalid');
+      expect(none).toEqual([]);
+      withNcaNode.close();
+    } finally {
+      await root.remove();
+    }
+  });
+
+  it('is no revocation evidence: a CRL with a signature nothing here verifies tells neither good nor revoked', async () => {
+    const holder = signer();
+    const crl = makeGostCrl(
+      {
+        family: { signatureAlgorithm: '1.2.643.7.1.1.3.2' } as GostFamily,
+        certificateDer: Buffer.from(forgedAnchor),
+        sign: () => randomBytes(64),
+      },
+      { revoked: [Buffer.from(derOf(holder))] },
+    );
+    const dir = await directoryOf('forged-gost-crl', { 'forged.crl': crl });
+    expect(await new CrlStore([dir]).statusOf(holder, Certificate.fromBER(forgedAnchor), new Date())).toBeNull();
   });
 });
