@@ -45,8 +45,8 @@ const GOST = { key: '1.2.398.3.10.1.1.1.1', signature: '1.2.398.3.10.1.1.1.2' };
 
 /**
  * The same certificate as a GOST authority would have issued it: its key and its signature named
- * GOST 34.310-2004 (no GOST key is at hand). Neither can be verified in-process, which is what the
- * structural checks of GOST links meet; the GOST verifier of the tests stands in for the rest.
+ * GOST 34.310-2004 (no GOST key is at hand). Neither can be verified in-process: such a link holds
+ * only when NCANode verified the signature, which the tests' GOST verifier (checksChain) stands in for.
  */
 export function asGostIssued(certificateDer: Uint8Array): Uint8Array<ArrayBuffer> {
   const certificate = Certificate.fromBER(new Uint8Array(certificateDer));
