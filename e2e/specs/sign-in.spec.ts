@@ -102,6 +102,17 @@ test.describe('sign-in form', () => {
     await expect(page).toHaveURL(/\/user\/main$/);
   });
 
+  test('a sign-in leaves the known-device cookie, and the next sign-in sends it back', async ({ page, context }) => {
+    await signInAs(page, 'examiner');
+    const device = (await context.cookies()).find((cookie) => cookie.name === 'oqu_device');
+    expect(device).toMatchObject({ path: '/api/user', httpOnly: true, sameSite: 'Strict' });
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/$/);
+    const login = page.waitForRequest((request) => request.url().endsWith('/api/user/login'));
+    await signIn(page, ACCOUNTS.examiner.iin, ACCOUNTS.examiner.password);
+    expect(await (await login).headerValue('cookie')).toContain(`oqu_device=${device?.value}`);
+  });
+
   test('the personnel number signs in too', async ({ page }) => {
     await signIn(page, '2001', ACCOUNTS.trainee.password);
     await expect(page).toHaveURL(/\/user\/main$/);

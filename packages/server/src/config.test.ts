@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       SEED: 'demo',
       SESSION_TTL_HOURS: 12,
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: 10,
       LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: 10,
       LOGIN_MAX_FAILURES_PER_IP: 50,
       LOGIN_LOCK_MINUTES: 15,

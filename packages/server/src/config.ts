@@ -35,6 +35,7 @@ const schema = z
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(20_000),
     // password guessing: see modules/auth/login-throttle.ts and "Sign-in throttling" in docs/ARCHITECTURE.md
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(10),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().max(1440).default(15),

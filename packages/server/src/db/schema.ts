@@ -59,6 +59,17 @@ export interface LoginFailuresTable {
   last_failed_at: RequiredTimestamp;
 }
 
+/** An address a person signed in from: the throttle's (person, address) key and the latest sign-in there. */
+export interface LoginKnownAddressesTable {
+  pair: string;
+  signed_in_at: RequiredTimestamp;
+}
+
+/** The one key the known-device cookie is signed with. */
+export interface LoginDeviceKeyTable {
+  secret: string;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   actor_id: number;
@@ -439,6 +450,8 @@ export interface Database {
   sessions: SessionsTable;
   user_photos: UserPhotosTable;
   login_failures: LoginFailuresTable;
+  login_known_addresses: LoginKnownAddressesTable;
+  login_device_key: LoginDeviceKeyTable;
   audit_log: AuditLogTable;
   dictionary_items: DictionaryItemsTable;
   uploads: UploadsTable;

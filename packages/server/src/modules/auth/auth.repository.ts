@@ -130,6 +130,36 @@ export class AuthRepository {
     }
   }
 
+  /** Whether the person of this (person, address) key signed in from that address in the last `days`. */
+  async signedInFrom(pair: string, days: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('login_known_addresses')
+      .select('pair')
+      .where('pair', '=', pair)
+      .where('signed_in_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Remembers a sign-in at this (person, address) key, and forgets those older than `days`. */
+  async rememberSignIn(pair: string, days: number) {
+    await this.db
+      .insertInto('login_known_addresses')
+      .values({ pair, signed_in_at: sql<Date>`now()` })
+      .onConflict((oc) => oc.column('pair').doUpdateSet({ signed_in_at: sql<Date>`now()` }))
+      .execute();
+    await this.db
+      .deleteFrom('login_known_addresses')
+      .where('signed_in_at', '<=', sql<Date>`now() - make_interval(days => ${days})`)
+      .execute();
+  }
+
+  /** The key the known-device cookie is signed with (made by the migrations). */
+  async deviceKey(): Promise<string> {
+    const row = await this.db.selectFrom('login_device_key').select('secret').executeTakeFirstOrThrow();
+    return row.secret;
+  }
+
   /**
    * The attempt proved right: the (person, address) counter goes, and what it had counted (this
    * attempt and earlier typos from that address) is taken back from the person's and the address's.

@@ -4,6 +4,7 @@ import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
 import { authAccess } from './auth.policy.js';
 import type { AuthService } from './auth.service.js';
+import { deviceCookieHeader, deviceCookieOf } from './known-device.js';
 
 const refusals = errorResponses(400, 401, 403, 422, 429);
 
@@ -12,8 +13,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     app,
     authEndpoints.login,
     { config: authAccess.signIn, schema: { tags: ['auth'], summary: 'Sign in by IIN, personnel number or login', response: refusals } },
-    async (request) => {
-      const user = await auth.login(request.body.iin, request.body.password, request.ip);
+    async (request, reply) => {
+      const { user, device } = await auth.login(
+        request.body.iin,
+        request.body.password,
+        request.ip,
+        deviceCookieOf(request.headers.cookie),
+      );
+      reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
       return { status: true, message: translate('ok', request.language), user };
     },
   );
@@ -40,7 +47,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     authEndpoints.changePassword,
     { config: authAccess.own, schema: { tags: ['auth'], summary: 'Change one’s own password; other sessions end', response: refusals } },
     async (request) => {
-      await auth.changePassword(request.user, request.token as string, request.body.Password, request.body.Newpassword, request.ip);
+      const { Password, Newpassword } = request.body;
+      await auth.changePassword(
+        request.user,
+        request.token as string,
+        Password,
+        Newpassword,
+        request.ip,
+        deviceCookieOf(request.headers.cookie),
+      );
       return { status: true, message: translate('password_changed', request.language) };
     },
   );

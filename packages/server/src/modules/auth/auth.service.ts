@@ -8,7 +8,8 @@ import { LocalNotifier, type Notifier } from '../../plugins/notify.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { toSessionUser } from './auth.presenter.js';
 import type { AuthRepository } from './auth.repository.js';
-import { minutesToWait, type ThrottleKeys, throttleKeys } from './login-throttle.js';
+import { isKnownDevice, signDevice } from './known-device.js';
+import { KNOWN_FOR_DAYS, minutesToWait, type ThrottleKeys, throttleKeys, typedIdentifier } from './login-throttle.js';
 import { SessionCache } from './session-cache.js';
 
 export interface AuthUser {
@@ -35,6 +36,8 @@ export type SessionsEndedListener = (ended: SessionsToEnd | null) => void;
 export class AuthService {
   private readonly cache: SessionCache<AuthUser>;
   private readonly endedListeners: SessionsEndedListener[] = [];
+  /** The known-device cookie's key: made once by the migrations, read once per process. */
+  private deviceKeyRead?: Promise<string>;
 
   constructor(
     private readonly repository: AuthRepository,
@@ -74,24 +77,28 @@ export class AuthService {
 
   /**
    * Signs in by IIN, personnel number or login. Wrong credentials always get the same answer, and
-   * every password is checked only once the attempt is counted (`guarded`).
+   * every password is checked only once the attempt is counted (`guarded`). A sign-in makes its
+   * address known for the person, and answers the known-device cookie's new value (`device`).
    */
-  async login(identifier: string, password: string, ip: string) {
-    const account = await this.repository.findAccount(identifier);
+  async login(identifier: string, password: string, ip: string, deviceCookie?: string) {
+    const account = await this.repository.findAccount(typedIdentifier(identifier));
     const keys = throttleKeys(account ? { userId: account.id } : { identifier }, ip);
-    const passwordOk = await this.guarded(keys, 'login_locked', () =>
+    const deviceKey = await this.deviceKey();
+    const knownDevice = account !== undefined && isKnownDevice(deviceCookie, account.id, deviceKey, new Date());
+    const passwordOk = await this.guarded(keys, knownDevice, 'login_locked', () =>
       account ? verifyPassword(account.password_hash, password) : verifyDecoy(password).then(() => false),
     );
     if (!account || !passwordOk) throw unauthorized('login_invalid');
     // said only to someone who knows the password, so it reveals nothing to a guesser
     if (account.is_blocked) throw new AppError(403, 'login_blocked');
     await this.repository.deleteExpiredSessions(account.id);
+    await this.repository.rememberSignIn(keys.pair, KNOWN_FOR_DAYS);
 
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_HOURS * 3600_000);
     await this.repository.createSession(account.id, hashToken(token), expiresAt);
     const photos = await this.repository.photoKeys(account.id);
-    return { ...toSessionUser(account, photos), Token: token };
+    return { user: { ...toSessionUser(account, photos), Token: token }, device: signDevice(account.id, deviceKey, new Date()) };
   }
 
   /**
@@ -148,11 +155,12 @@ export class AuthService {
   }
 
   /** The caller's own change: other sessions end, this one goes on. */
-  async changePassword(user: AuthUser, token: string, currentPassword: string, newPassword: string, ip: string) {
+  async changePassword(user: AuthUser, token: string, currentPassword: string, newPassword: string, ip: string, deviceCookie?: string) {
     const account = await this.repository.findUser(user.id);
     if (!account) throw unauthorized('session_expired');
     const keys = throttleKeys({ userId: user.id }, ip);
-    if (!(await this.guarded(keys, 'password_locked', () => verifyPassword(account.password_hash, currentPassword)))) {
+    const knownDevice = isKnownDevice(deviceCookie, user.id, await this.deviceKey(), new Date());
+    if (!(await this.guarded(keys, knownDevice, 'password_locked', () => verifyPassword(account.password_hash, currentPassword)))) {
       throw unprocessable('password_wrong');
     }
     await this.repository.updatePassword(user.id, await hashPassword(newPassword));
@@ -162,16 +170,31 @@ export class AuthService {
 
   /**
    * Runs one password check under the throttle: the attempt is counted first (429 with the minutes
-   * to wait when a limit is reached) and given back when the password proves right.
+   * to wait when a limit is reached) and given back when the password proves right. An attempt from
+   * a known device, or from an address the person signed in from, is let past the account's hold.
    */
-  private async guarded(keys: ThrottleKeys, lockedMessage: MessageKey, check: () => Promise<boolean>): Promise<boolean> {
+  private async guarded(
+    keys: ThrottleKeys,
+    knownDevice: boolean,
+    lockedMessage: MessageKey,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const known = knownDevice || (await this.repository.signedInFrom(keys.pair, KNOWN_FOR_DAYS));
     const minutes = await this.repository.reserveAttempt(keys, this.config.LOGIN_LOCK_MINUTES, (counters, now) =>
-      minutesToWait(counters, this.config, now),
+      minutesToWait(counters, known, this.config, now),
     );
     if (minutes !== null) throw new AppError(429, lockedMessage, { minutes });
     const ok = await check();
     if (ok) await this.repository.releaseAttempt(keys);
     return ok;
+  }
+
+  private deviceKey() {
+    this.deviceKeyRead ??= this.repository.deviceKey().catch((error: unknown) => {
+      this.deviceKeyRead = undefined; // read again next time: the database may be back
+      throw error;
+    });
+    return this.deviceKeyRead;
   }
 
   async setPassword(actor: AuthUser, userId: number, newPassword: string) {

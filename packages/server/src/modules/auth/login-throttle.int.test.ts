@@ -9,12 +9,14 @@ const kasymova = person(3, '920524400017');
 const nurlanov = person(4, '870819300022');
 const smirnova = person(5, '910105400027');
 const ospanov = person(6, '860227300032');
+const mukhamedzhanova = person(7, '940630400037');
 const WRONG = 'not-the-password';
 
 describe('password guessing', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '8',
       LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: '3',
       LOGIN_MAX_FAILURES_PER_IP: '8',
       LOGIN_BACKOFF_AFTER_FAILURES: '4',
@@ -23,12 +25,12 @@ describe('password guessing', () => {
   });
   afterAll(() => t.close());
 
-  const login = (iin: string, password: string, ip: string, language = 'ru') =>
+  const login = (iin: string, password: string, ip: string, language = 'ru', cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/user/login',
       payload: { iin, password },
-      headers: { 'accept-language': language },
+      headers: { 'accept-language': language, ...(cookie && { cookie }) },
       remoteAddress: ip,
     });
   const statuses = async (requests: Promise<{ statusCode: number }>[]) => (await Promise.all(requests)).map((r) => r.statusCode);
@@ -55,9 +57,45 @@ describe('password guessing', () => {
     const locked = await login('000000000099', WRONG, '10.24.0.1', 'kk');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/^Кіру әрекеттері тым көп сәтсіз болды. \d+ минуттан кейін қайталаңыз$/);
+
+    // from many addresses, however it is spelled, up to the account's limit as for a real one
+    const spread = await statuses(
+      Array.from({ length: 20 }, (_, i) => login(i % 2 ? ' NoSuchLogin ' : 'nosuchlogin', WRONG, `10.24.1.${i}`)),
+    );
+    expect(count(spread, 401)).toBe(8);
+    expect(count(spread, 429)).toBe(12);
+  });
+
+  it('checks no more passwords at one account than its limit however many addresses guess, and lets the owner in', async () => {
+    const { iin, tabel, login: name } = mukhamedzhanova;
+    // the owner signed in at their desk, and on a laptop that keeps the known-device cookie
+    expect((await login(name, DEMO_TRAINEE_PASSWORD, '10.26.0.1')).statusCode).toBe(200);
+    const laptop = await login(tabel, DEMO_TRAINEE_PASSWORD, '10.26.0.2');
+    const setCookie = String(laptop.headers['set-cookie']);
+    expect(setCookie).toMatch(/^oqu_device=[^;]+; Path=\/api\/user; Max-Age=2592000; HttpOnly; SameSite=Strict$/);
+    const cookie = setCookie.split(';')[0];
+
+    const spellings = [iin, tabel, name, name.toUpperCase(), ` ${iin} `];
+    const attack = await statuses(
+      Array.from({ length: 25 }, (_, i) => login(spellings[i % spellings.length] as string, WRONG, `10.26.1.${i}`)),
+    );
+    expect(count(attack, 401)).toBe(8);
+    expect(count(attack, 429)).toBe(17);
+
+    // a fresh address waits even with the right password, in the caller's language
+    const stranger = await login(iin, DEMO_TRAINEE_PASSWORD, '10.26.2.1', 'en');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().message).toMatch(/^Too many failed sign-in attempts. Try again in \d+ min.$/);
+    // a cookie of another account is no key to this one
+    const other = String((await login(ospanov.login, DEMO_TRAINEE_PASSWORD, '10.26.2.2')).headers['set-cookie']).split(';')[0];
+    expect((await login(iin, DEMO_TRAINEE_PASSWORD, '10.26.2.2', 'ru', other)).statusCode).toBe(429);
+    // the owner's desk and their laptop, from an address never seen, still sign in
+    expect((await login(iin, DEMO_TRAINEE_PASSWORD, '10.26.0.1')).statusCode).toBe(200);
+    expect((await login(iin, DEMO_TRAINEE_PASSWORD, '10.26.3.1', 'ru', cookie)).statusCode).toBe(200);
   });
 
   it('lets the owner sign in from an address of their own while their account is under attack', async () => {
+    expect((await login(nurlanov.login, DEMO_TRAINEE_PASSWORD, '10.22.9.9')).statusCode).toBe(200);
     // one address after another until the person's back-off holds each failed address back
     const attack: number[] = [];
     for (let a = 1; a <= 4; a++) for (let i = 0; i < 3; i++) attack.push((await login(nurlanov.iin, WRONG, `10.22.0.${a}`)).statusCode);

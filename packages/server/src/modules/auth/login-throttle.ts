@@ -7,10 +7,13 @@ import type { Config } from '../../config.js';
  *
  * - per client address, over every account: LOGIN_MAX_FAILURES_PER_IP;
  * - per (person, address): LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP;
- * - per person, from any address: once they have LOGIN_BACKOFF_AFTER_FAILURES failures, each makes
- *   the next attempt wait LOGIN_BACKOFF_BASE_SECONDS × 2^(failures − threshold), at most LOGIN_BACKOFF_MAX_MINUTES.
- *   The wait holds back only addresses that have failed for this person, so guessing from elsewhere
- *   never stops the owner signing in from an address of their own.
+ * - per person, from any address: LOGIN_MAX_FAILURES_PER_ACCOUNT holds back every address that is not
+ *   *known* for the person (one they signed in from, or a browser with their known-device cookie, in
+ *   the last KNOWN_FOR_DAYS), so guessing from any number of addresses checks no more passwords than
+ *   that per window while the owner still signs in where they usually do. Before that, once they have
+ *   LOGIN_BACKOFF_AFTER_FAILURES failures, each makes the next attempt wait LOGIN_BACKOFF_BASE_SECONDS ×
+ *   2^(failures − threshold), at most LOGIN_BACKOFF_MAX_MINUTES; that wait holds back only addresses
+ *   that have failed for this person.
  *
  * An attempt is counted as a failure before the password is verified (see `AuthRepository.reserveAttempt`)
  * and given back when it proves right.
@@ -19,11 +22,15 @@ export type ThrottlePolicy = Pick<
   Config,
   | 'LOGIN_LOCK_MINUTES'
   | 'LOGIN_MAX_FAILURES_PER_IP'
+  | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
   | 'LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP'
   | 'LOGIN_BACKOFF_AFTER_FAILURES'
   | 'LOGIN_BACKOFF_BASE_SECONDS'
   | 'LOGIN_BACKOFF_MAX_MINUTES'
 >;
+
+/** How long a sign-in makes its address and browser known for the person. */
+export const KNOWN_FOR_DAYS = 30;
 
 /** One counter as stored: failures (attempts being verified included) in the window that began at `firstFailedAt`. */
 export interface FailureCounter {
@@ -40,12 +47,18 @@ export interface ThrottleKeys {
 }
 
 /**
- * The person guessed at: their account when the identifier names one, else the identifier itself,
- * so guessing unknown accounts is throttled (and answered) alike. Keys are the same however the
- * account was typed (IIN, personnel number or login).
+ * An identifier as it is looked up and counted: without surrounding spaces. Logins are kept in lower
+ * case; IINs and personnel numbers are digits.
+ */
+export const typedIdentifier = (identifier: string) => identifier.trim();
+
+/**
+ * The person guessed at: their account when the identifier names one, else the identifier itself
+ * in lower case, so guessing unknown accounts is throttled (and answered) alike. Keys are the same
+ * however the account was typed (IIN, personnel number or login, any case, spaces around).
  */
 export function throttleKeys(subject: { userId: number } | { identifier: string }, ip: string): ThrottleKeys {
-  const person = 'userId' in subject ? `user:${subject.userId}` : `name:${subject.identifier.trim().toLowerCase()}`;
+  const person = 'userId' in subject ? `user:${subject.userId}` : `name:${typedIdentifier(subject.identifier).toLowerCase()}`;
   const address = addressOf(ip);
   return { person, pair: `${person}@${address}`, address: `ip:${address}` };
 }
@@ -79,12 +92,19 @@ export function backoffMs(personFailures: number, policy: ThrottlePolicy): numbe
 
 /**
  * Whole minutes (at least 1) the caller must wait before this attempt may be made, or null when it
- * may be made now. `counters` are current: a window that has passed reads as no failures.
+ * may be made now. `counters` are current: a window that has passed reads as no failures. `known`:
+ * the attempt comes from an address or browser the person signed in from (`KNOWN_FOR_DAYS`).
  */
-export function minutesToWait(counters: Record<keyof ThrottleKeys, FailureCounter>, policy: ThrottlePolicy, now: Date): number | null {
+export function minutesToWait(
+  counters: Record<keyof ThrottleKeys, FailureCounter>,
+  known: boolean,
+  policy: ThrottlePolicy,
+  now: Date,
+): number | null {
   const windowMs = policy.LOGIN_LOCK_MINUTES * 60_000;
   const { person, pair, address } = counters;
   let until = 0;
+  if (!known && person.failures >= policy.LOGIN_MAX_FAILURES_PER_ACCOUNT) until = person.firstFailedAt.getTime() + windowMs;
   if (address.failures >= policy.LOGIN_MAX_FAILURES_PER_IP) until = Math.max(until, address.firstFailedAt.getTime() + windowMs);
   if (pair.failures >= policy.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP) until = Math.max(until, pair.firstFailedAt.getTime() + windowMs);
   if (pair.failures > 0) until = Math.max(until, person.lastFailedAt.getTime() + backoffMs(person.failures, policy));
