@@ -1,6 +1,6 @@
 import { ALL_ROLES, canUse, EXAM_FIELDS, EXAM_STATUS, type ExamField, type ExamStatus, Role } from '@oqu/contracts';
 import { forSection } from '../../plugins/access.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /** Who asks: the rules need only the person and their role. */
 type Caller = Pick<AuthUser, 'id' | 'roleId'>;

@@ -9,7 +9,7 @@ import {
   Role,
 } from '@oqu/contracts';
 import { translate } from '../../i18n/messages.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { toTraineeIdentity } from '../users/users.presenter.js';
 import { examEditing } from './exams.policy.js';
 import type { ExamRecord, ParticipantRecord, PersonJson, SignatureRecord, VoteJson } from './exams.repository.js';

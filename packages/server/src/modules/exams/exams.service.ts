@@ -17,7 +17,7 @@ import { translate } from '../../i18n/messages.js';
 import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { ExamEventHub } from '../../plugins/realtime.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { beginsOnTime, changedFields, peopleOf, refusalError } from './exams.form.js';
 import {
   examChangeRefusal,

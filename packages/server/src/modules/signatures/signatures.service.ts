@@ -8,7 +8,7 @@ import { type Executor, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/databa
 import { badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { ReportCard } from '../exams/report-card.js';
 import { renderReportCard } from './report-card.pdf.js';
 import { toExamSignature } from './signatures.presenter.js';
