@@ -481,13 +481,14 @@ export class ExamsRepository {
    * cannot land between the check below and the write: votes either precede a signature or are
    * refused after it. `check` sees the locked state and throws to refuse: `signed` are the exams any
    * examiner signed (the document is fixed), `participants` those of the people voted on who take part
-   * (a completed exam's record, else the plan's trainees now).
+   * (a completed exam's record, else the plan's trainees now). `record` writes the audit entry in the
+   * same transaction, once the votes are written.
    */
   vote(
     examinerId: number,
     examIds: number[],
     votes: { examId: number; userId: number; accepted: boolean | null }[],
-    check: (state: { signed: number[]; participants: { exam_id: number; user_id: number }[] }) => void,
+    { check, record }: VoteSteps,
   ) {
     return this.db.transaction().execute(async (trx) => {
       await trx.selectFrom('exams').select('id').where('id', 'in', examIds).orderBy('id').forShare().execute();
@@ -534,6 +535,7 @@ export class ExamsRepository {
           )
           .execute();
       }
+      await record(trx);
     });
   }
 
@@ -557,6 +559,12 @@ export class ExamsRepository {
       .where(sql<boolean>`${examStatusSql} = ${EXAM_STATUS.Live}`)
       .execute();
   }
+}
+
+/** What the service does inside the votes' transaction: refuse from the locked state, then record. */
+export interface VoteSteps {
+  check: (state: { signed: number[]; participants: { exam_id: number; user_id: number }[] }) => void;
+  record: (trx: Executor) => Promise<void>;
 }
 
 /** The exam's examiners in the card's order, and its chair among them. */

@@ -322,13 +322,15 @@ export class ExamsService {
       userId: v.UserID,
       accepted: v.Vote === '' ? null : v.Vote === 'true',
     }));
-    await this.repository.vote(user.id, examIds, votes, ({ signed, participants }) => {
-      if (signed.length > 0) throw conflict('exam_votes_locked');
-      const taking = new Set(participants.map((p) => `${p.exam_id}:${p.user_id}`));
-      const outsider = votes.find((v) => !taking.has(`${v.examId}:${v.userId}`));
-      if (outsider) throw unprocessable('exam_vote_not_participant', { id: outsider.userId, exam: outsider.examId });
+    await this.repository.vote(user.id, examIds, votes, {
+      check: ({ signed, participants }) => {
+        if (signed.length > 0) throw conflict('exam_votes_locked');
+        const taking = new Set(participants.map((p) => `${p.exam_id}:${p.user_id}`));
+        const outsider = votes.find((v) => !taking.has(`${v.examId}:${v.userId}`));
+        if (outsider) throw unprocessable('exam_vote_not_participant', { id: outsider.userId, exam: outsider.examId });
+      },
+      record: (trx) => this.audit.record(user.id, 'exam.vote', examIds[0] ?? null, { exams: examIds, votes: votes.length }, trx),
     });
-    await this.audit.record(user.id, 'exam.vote', examIds[0] ?? null, { exams: examIds, votes: votes.length });
     for (const examId of examIds) await this.events.publish(examId, { type: 'votes', data: { ExamenatorID: user.id } });
     return votes.length;
   }
