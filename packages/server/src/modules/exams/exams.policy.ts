@@ -101,7 +101,7 @@ const NOTHING: readonly ExamField[] = [];
 /**
  * What the caller's role lets them change: an administrator everything; a teacher or examiner (the
  * form's other roles) only the name, and only of an exam they created — who examines, whom, on what
- * and when is never theirs to decide (issue 27: an examiner rewrote another's exam and certified alone).
+ * and when is never theirs to decide: otherwise an examiner could rewrite another's exam and certify it alone.
  */
 function fieldsOfRole(user: Caller, exam: ExamEditState): readonly ExamField[] {
   if (user.roleId === Role.Admin) return EXAM_FIELDS;
