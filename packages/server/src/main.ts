@@ -2,9 +2,9 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig, publicUrlWarning } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { ensureAdmin, isEmpty } from './db/seed/admin.js';
-import { seedDemo } from './db/seed/demo.js';
-import { prepareDemoSigning, signDemoReportCard } from './db/seed/demo-signature.js';
+import { ensureAdmin, isEmpty } from './seed/admin.js';
+import { seedDemo } from './seed/demo.js';
+import { prepareDemoSigning, signDemoReportCard } from './seed/demo-signature.js';
 
 let config: Config;
 try {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../errors.js';
-import type { AuthService, AuthUser } from '../modules/auth/auth.service.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+import type { AuthUser } from '../modules/auth/auth-user.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

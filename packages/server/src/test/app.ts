@@ -6,7 +6,7 @@ import pg from 'pg';
 import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { DEMO_ACCOUNTS } from '../db/seed/demo.js';
+import { DEMO_ACCOUNTS } from '../seed/demo.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestApp {

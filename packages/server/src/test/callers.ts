@@ -1,5 +1,5 @@
 import { Role, type RoleId } from '@oqu/contracts';
-import type { AuthUser } from '../modules/auth/auth.service.js';
+import type { AuthUser } from '../modules/auth/auth-user.js';
 
 /** A signed-in caller of each role, for policy tests (ids: admin 1, examiner 2, trainee 3, teacher 4, region 5). */
 export const caller = (roleId: RoleId, id: number = roleId): AuthUser => ({ id, roleId, fullName: 'Проверка' });

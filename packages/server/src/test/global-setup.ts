@@ -9,7 +9,7 @@ import { type Db, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { PGliteDialect } from '../db/pglite-dialect.js';
 import type { Database } from '../db/schema.js';
-import { seedDemo } from '../db/seed/demo.js';
+import { seedDemo } from '../seed/demo.js';
 
 /**
  * The databases every test file starts from, made once per run rather than once per file: a

@@ -1,5 +1,6 @@
 import { Role } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { bearer, type TestApp } from './app.js';
 
@@ -35,4 +36,20 @@ export function auditOf(t: TestApp, targetId: number, prefix: string) {
     .where('action', 'like', `${prefix}%`)
     .orderBy('id')
     .execute();
+}
+
+/**
+ * Makes the database refuse audit entries of `action` until the answered function is called: a change
+ * whose entry cannot be written must then not be stored either.
+ */
+export async function refusingAudit(t: TestApp, action: string): Promise<() => Promise<void>> {
+  await sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`.execute(
+    t.db,
+  );
+  await sql`create trigger refuse_audit before insert on audit_log for each row
+    when (new.action = ${sql.lit(action)}) execute function refuse_audit()`.execute(t.db);
+  return async () => {
+    await sql`drop trigger refuse_audit on audit_log`.execute(t.db);
+    await sql`drop function refuse_audit()`.execute(t.db);
+  };
 }

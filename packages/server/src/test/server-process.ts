@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS } from '../db/seed/demo.js';
+import { DEMO_ACCOUNTS } from '../seed/demo.js';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 

@@ -1,8 +1,8 @@
 import { Role } from '@oqu/contracts';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDemoSigning, signDemoReportCard } from '../../seed/demo-signature.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { prepareDemoSigning, signDemoReportCard } from '../seed/demo-signature.js';
 import { migrations } from './index.js';
 
 /**

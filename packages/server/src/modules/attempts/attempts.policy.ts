@@ -1,6 +1,6 @@
 import { Role } from '@oqu/contracts';
 import { forSection } from '../../plugins/access.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /**
  * Who may do what in the testing engine. A trainee works only on their own attempts: every call

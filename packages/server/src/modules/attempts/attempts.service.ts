@@ -10,7 +10,7 @@ import type {
 } from '@oqu/contracts';
 import { writeChecked } from '../../db/database.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { RetakesService } from '../retakes/retakes.service.js';
 import { isTestingStaff, takesTests } from './attempts.policy.js';
 import {

@@ -1,6 +1,6 @@
 import { Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 
 const trainee = DEMO_ACCOUNTS.find((a) => a.role === Role.Trainee)!;

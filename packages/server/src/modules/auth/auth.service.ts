@@ -8,15 +8,10 @@ import { LocalNotifier, type Notifier } from '../../plugins/notify.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { toSessionUser } from './auth.presenter.js';
 import type { AuthRepository } from './auth.repository.js';
+import type { AuthUser } from './auth-user.js';
 import { isKnownDevice, signDevice } from './known-device.js';
 import { KNOWN_FOR_DAYS, minutesToWait, type ThrottleKeys, throttleKeys, typedIdentifier } from './login-throttle.js';
 import { SessionCache } from './session-cache.js';
-
-export interface AuthUser {
-  id: number;
-  roleId: RoleId;
-  fullName: string;
-}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TRAINEE_PASSWORD } from '../../db/seed/demo.js';
+import { DEMO_TRAINEE_PASSWORD } from '../../seed/demo.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 
 /** Demo trainees that share a password: each test guesses at one of its own. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { DEMO_TRAINEE_PASSWORD } from '../../db/seed/demo.js';
+import { DEMO_TRAINEE_PASSWORD } from '../../seed/demo.js';
 import { createScratchDatabase } from '../../test/app.js';
 import { freePort, type ServerProcess, startServerProcess, stopServerProcess } from '../../test/server-process.js';
 

@@ -6,7 +6,7 @@ import { paged } from '../../lib/paging.js';
 import { inspectZip, type ZipLimits, ZipRefused } from '../../lib/zip.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { fileUrl } from '../files/files.presenter.js';
 import { EXTENSIONS, type Upload } from '../files/files.service.js';
 import { toCertificate } from './certificates.presenter.js';

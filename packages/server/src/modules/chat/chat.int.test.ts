@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE, Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { insertPlan, insertTopic } from '../../test/catalogue.js';
 import { FORBIDDEN, SIGN_IN_FIRST } from '../../test/http.js';

@@ -1,5 +1,5 @@
 import { Role } from '@oqu/contracts';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { RoomAccess } from '../webinars/webinars.service.js';
 
 /** Who may use a webinar's chat; which room is the webinars module's to tell (`roomAccess`, `assertReadable`). */

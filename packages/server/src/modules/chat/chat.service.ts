@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE, type ChatMessage, WEBINAR_STATUS } from '@oqu/contracts';
 import { forbidden, unprocessable } from '../../errors.js';
 import type { WebinarEventHub } from '../../plugins/realtime.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
 import { chatWriting } from './chat.policy.js';
 import { toChatMessage } from './chat.presenter.js';

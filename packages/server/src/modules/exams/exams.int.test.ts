@@ -4,7 +4,7 @@ import { messages } from '../../i18n/messages.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { FAILED, insertAttempt } from '../../test/catalogue.js';
 import { createExam, type ExamWorld, examForm, examWorld, insertSignature, passTests } from '../../test/exams.js';
-import { FORBIDDEN } from '../../test/http.js';
+import { auditOf, FORBIDDEN, refusingAudit } from '../../test/http.js';
 import { insertPerson, sessionFor } from '../../test/rooms.js';
 
 type Row = { ID: number; Fullname: string; Results: { Passed: number; Total: number }; ExamenatorVote: string; Verdict: string };
@@ -296,6 +296,21 @@ describe('exams', () => {
         .flatMap((g) => g.Users)
         .find((u) => u.ID === w.people.cat.id);
       expect(undone).toMatchObject({ ExamenatorVote: '', Verdict: 'rejected' });
+    });
+
+    it('stores no votes whose audit entry cannot be written', async () => {
+      const id = await createExam(t, examForm(w));
+      const allow = await refusingAudit(t, 'exam.vote');
+      try {
+        expect((await vote(w.examiner.token, [{ ExamID: id, UserID: w.people.ann.id, Vote: 'true' }])).statusCode).toBe(500);
+      } finally {
+        await allow();
+      }
+      expect(await t.db.selectFrom('exam_votes').select('user_id').where('exam_id', '=', id).execute()).toEqual([]);
+      expect((await vote(w.examiner.token, [{ ExamID: id, UserID: w.people.ann.id, Vote: 'true' }])).statusCode).toBe(200);
+      expect(await auditOf(t, id, 'exam.vote')).toEqual([
+        expect.objectContaining({ actor_id: w.examiner.id, details: { exams: [id], votes: 1 } }),
+      ]);
     });
 
     it('refuses votes by someone not examining the exam, for a non-participant, before the exam begins', async () => {

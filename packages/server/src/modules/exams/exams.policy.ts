@@ -1,6 +1,6 @@
 import { ALL_ROLES, canUse, EXAM_FIELDS, EXAM_STATUS, type ExamField, type ExamStatus, Role } from '@oqu/contracts';
 import { forSection } from '../../plugins/access.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /** Who asks: the rules need only the person and their role. */
 type Caller = Pick<AuthUser, 'id' | 'roleId'>;
@@ -31,13 +31,29 @@ interface ExamPeople {
 export const readsCatalogue = (user: Caller) => user.roleId === Role.Admin || user.roleId === Role.Teacher || user.roleId === Role.Examiner;
 
 /**
- * The exams the caller may see at all: staff the whole catalogue (`{}`), a trainee those they take
- * part in, a region account those that include its region; null for anyone else (403).
+ * Which exams are read, and as whose: the whole catalogue (`{}`); a trainee's, those they take part
+ * in, with their own results and votes; a region account's, those that include its region, with its
+ * participants only. The repository reads by this value, never by a role.
  */
-export function examScopeOf(user: Caller): { trainee?: number; region?: number } | null {
+export interface ExamScope {
+  trainee?: number;
+  region?: number;
+}
+
+/** Every exam, every region's participants: the catalogue's and the report card's scope. */
+export const EVERY_EXAM: ExamScope = Object.freeze({});
+
+/** The scope is the whole catalogue (always paged), not a trainee's or region account's own exams. */
+export const isCatalogue = (scope: ExamScope) => scope.trainee === undefined && scope.region === undefined;
+
+/**
+ * The exams the caller may see at all: staff the whole catalogue, a trainee those they take part
+ * in, a region account those that include its region; null for anyone else (403).
+ */
+export function examScopeOf(user: Caller): ExamScope | null {
   if (user.roleId === Role.Trainee) return { trainee: user.id };
   if (user.roleId === Role.Region) return { region: user.id };
-  return readsCatalogue(user) ? {} : null;
+  return readsCatalogue(user) ? EVERY_EXAM : null;
 }
 
 /** One of the exam's examiners. */
@@ -85,7 +101,7 @@ const NOTHING: readonly ExamField[] = [];
 /**
  * What the caller's role lets them change: an administrator everything; a teacher or examiner (the
  * form's other roles) only the name, and only of an exam they created — who examines, whom, on what
- * and when is never theirs to decide (issue 27: an examiner rewrote another's exam and certified alone).
+ * and when is never theirs to decide: otherwise an examiner could rewrite another's exam and certify it alone.
  */
 function fieldsOfRole(user: Caller, exam: ExamEditState): readonly ExamField[] {
   if (user.roleId === Role.Admin) return EXAM_FIELDS;

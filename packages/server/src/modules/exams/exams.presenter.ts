@@ -3,18 +3,17 @@ import {
   type ExamParticipant,
   type ExamRegionTable,
   type ExamUndecided,
-  type ExamVerdict,
   type ExamVoteValue,
   type Language,
   Role,
 } from '@oqu/contracts';
 import { translate } from '../../i18n/messages.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { toTraineeIdentity } from '../users/users.presenter.js';
 import { examEditing } from './exams.policy.js';
 import type { ExamRecord, ParticipantRecord, PersonJson, SignatureRecord, VoteJson } from './exams.repository.js';
 import type { ReportCard } from './report-card.js';
-import { examVerdict, undecided } from './verdict.js';
+import { participantVerdict, traineeVerdict, undecided } from './verdict.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const person = (p: PersonJson) => ({ ID: p.id, Fullname: p.name });
@@ -30,24 +29,6 @@ export function votesInOrder(votes: VoteJson[], examinerIds: number[]): ExamVote
     return accepted === undefined ? '' : accepted ? 'true' : 'false';
   });
 }
-
-/** Every examiner of the exam has signed its report card: the verdict is final and trainees see it. */
-export const allSigned = (row: Pick<ExamRecord, 'examiners' | 'signed_by'>) =>
-  row.examiners.length > 0 && row.examiners.every((e) => row.signed_by.includes(e.id));
-
-/**
- * A participant's verdict: the one the fixed document states (written at the first signature), else
- * the rule applied to the votes as they stand.
- */
-const verdictOf = (row: { verdict: ExamVerdict | null; votes: VoteJson[] }, exam: Pick<ExamRecord, 'examiners'>): ExamVerdict =>
-  row.verdict ??
-  examVerdict(
-    row.votes,
-    exam.examiners.map((e) => e.id),
-  );
-
-/** A trainee's verdict as they see it: null until every examiner has signed. */
-export const traineeVerdict = (row: ExamRecord): ExamVerdict | null => (allSigned(row) ? verdictOf(row, row) : null);
 
 /** Who still has to vote on whom, as /table/get answers it. */
 export function toUndecided(exam: Pick<ExamRecord, 'examiners'>, participants: ParticipantRecord[]): ExamUndecided[] {
@@ -107,7 +88,7 @@ function toParticipant(row: ParticipantRecord, exam: ExamRecord, viewerId: numbe
     BelowPassMark: row.passed < exam.pass_marks,
     ExamenatorVote: votesInOrder(row.votes, [viewerId])[0] ?? '',
     Votes: exam.examiners.map((e, i) => ({ ID: e.id, Fullname: e.name, Vote: votes[i] ?? '' })),
-    Verdict: verdictOf(row, exam),
+    Verdict: participantVerdict(row, exam),
   };
 }
 
@@ -189,7 +170,7 @@ export function toReportCard(
         total: exam.test_count,
         belowPassMark: m.passed < exam.pass_marks,
         votes: votesInOrder(m.votes, examinerIds),
-        verdict: verdictOf(m, exam),
+        verdict: participantVerdict(m, exam),
       })),
     })),
     undecided: undecided(participants, exam.examiners).map(({ examiner, trainees }) => ({

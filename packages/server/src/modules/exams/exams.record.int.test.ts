@@ -162,4 +162,29 @@ describe('exams: the record frozen at completion', () => {
     });
     expect(late.statusCode).toBe(200);
   });
+
+  it('shows a trainee an exam that ended by time frozen on their next read, and freezes no one else’s', async () => {
+    const id = await exam(120, []);
+    const end = new Date(Date.now() - 60 * MINUTE);
+    // Ann's attempt after the end is not among the exam's results
+    await insertAttempt(t.db, w.people.ann.id, w.tests[1], { finished_at: new Date(end.getTime() + 10 * MINUTE) });
+    const { plan_id: otherPlan } = await t.db
+      .selectFrom('users')
+      .select('plan_id')
+      .where('id', '=', w.people.other.id)
+      .executeTakeFirstOrThrow();
+    const othersExam = await insertExam(t.db, otherPlan ?? 0, new Date(Date.now() - 120 * MINUTE), [w.examiner]);
+    const recorded = async (examId: number) =>
+      Boolean(await t.db.selectFrom('exam_records').select('exam_id').where('exam_id', '=', examId).executeTakeFirst());
+
+    const list = (await call('GET', '/api/exam/getexam', w.people.ann.token)).json().data;
+    const shown = list.find((e: { ID: number }) => e.ID === id);
+    expect(shown).toMatchObject({ Status: 'Завершен', Results: { Passed: 0 } });
+    expect(shown.CompletedAt).not.toBeNull();
+    expect(await recorded(id)).toBe(true);
+    // neither her list nor her plan froze the exam of a plan Ann does not follow: the sweeper will
+    expect(await recorded(othersExam)).toBe(false);
+    expect((await call('GET', '/api/subject/plantopics', w.people.ann.token)).statusCode).toBe(200);
+    expect(await recorded(othersExam)).toBe(false);
+  });
 });

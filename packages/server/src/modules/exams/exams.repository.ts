@@ -4,6 +4,7 @@ import { type Db, type Executor, jsonColumn } from '../../db/database.js';
 import { containing } from '../../db/listing.js';
 import type { ExamsTable } from '../../db/schema.js';
 import { passedAttemptsOf } from '../attempts/attempts.sql.js';
+import type { ExamScope } from './exams.policy.js';
 import type { Vote } from './verdict.js';
 
 /**
@@ -53,20 +54,11 @@ export interface PersonJson {
 /** One examiner's vote on one trainee, as json rows carry them. */
 export type VoteJson = Vote;
 
-/** Whose view a listing is: a trainee's own results and votes, a region account's own participants. */
-export interface ExamViewer {
-  id: number;
-  roleId: number;
-}
-
+/** Narrows a listing within its scope. */
 export interface ExamsFilter {
   search?: string;
   /** exams this examiner examines */
   examiner?: number;
-  /** exams this trainee takes part in */
-  trainee?: number;
-  /** exams that include this region account */
-  region?: number;
   id?: number;
 }
 
@@ -74,13 +66,12 @@ export class ExamsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Exams with everything their answers show, in one statement: plan, type, status, examiners in
-   * their order, regions by name, who signed, the plan's test count and the participants (of the
-   * viewer's region for a region account); for a trainee also their passed tests and the votes on them.
+   * The scope's exams with everything their answers show, in one statement: plan, type, status,
+   * examiners in their order, regions by name, who signed, the plan's test count and the participants
+   * (of the region, in a region's scope); in a trainee's scope also their passed tests and the votes on them.
    */
-  private listing(viewer: ExamViewer, filter: ExamsFilter, executor: Executor = this.db) {
-    const trainee = viewer.roleId === Role.Trainee;
-    const region = viewer.roleId === Role.Region;
+  private listing(scope: ExamScope, filter: ExamsFilter, executor: Executor = this.db) {
+    const { trainee, region } = scope;
     let query = executor
       .selectFrom('exams as e')
       .innerJoin('plans as p', 'p.id', 'e.plan_id')
@@ -118,27 +109,27 @@ export class ExamsRepository {
           from exam_regions r join users u on u.id = r.region_id where r.exam_id = e.id), '[]'::json)`.as('regions'),
         sql<number[] | string>`coalesce((select json_agg(s.examiner_id order by s.signed_at, s.id)
           from exam_signatures s where s.exam_id = e.id), '[]'::json)`.as('signed_by'),
-        (trainee
+        (trainee !== undefined
           ? sql<number>`0`
           : sql<number>`(case when ${frozen}
               then (select count(*)::int from exam_participants ep where ep.exam_id = e.id
-                ${region ? sql`and ep.region_id = ${viewer.id}::int` : sql``})
+                ${region !== undefined ? sql`and ep.region_id = ${region}::int` : sql``})
               else (select count(*)::int from users pu where ${participates('pu')}
-                ${region ? sql`and pu.region_id = ${viewer.id}::int` : sql``}) end)`
+                ${region !== undefined ? sql`and pu.region_id = ${region}::int` : sql``}) end)`
         ).as('participants'),
-        (trainee
+        (trainee !== undefined
           ? sql<number>`(case when ${frozen}
-              then coalesce((select ep.passed from exam_participants ep where ep.exam_id = e.id and ep.user_id = ${viewer.id}::int), 0)
-              else ${passedTests(sql.val<number>(viewer.id))} end)`
+              then coalesce((select ep.passed from exam_participants ep where ep.exam_id = e.id and ep.user_id = ${trainee}::int), 0)
+              else ${passedTests(sql.val<number>(trainee))} end)`
           : sql<number>`0`
         ).as('passed'),
-        (trainee
-          ? sql<ExamVerdict | null>`(select ep.verdict from exam_participants ep where ep.exam_id = e.id and ep.user_id = ${viewer.id}::int)`
+        (trainee !== undefined
+          ? sql<ExamVerdict | null>`(select ep.verdict from exam_participants ep where ep.exam_id = e.id and ep.user_id = ${trainee}::int)`
           : sql<ExamVerdict | null>`null`
         ).as('verdict'),
-        (trainee
+        (trainee !== undefined
           ? sql<VoteJson[] | string>`coalesce((select json_agg(json_build_object('e', v.examiner_id, 'a', v.accepted))
-              from exam_votes v where v.exam_id = e.id and v.user_id = ${viewer.id}::int), '[]'::json)`
+              from exam_votes v where v.exam_id = e.id and v.user_id = ${trainee}::int), '[]'::json)`
           : sql<VoteJson[] | string>`'[]'::json`
         ).as('votes'),
         sql<Date>`now()`.as('now'),
@@ -156,19 +147,18 @@ export class ExamsRepository {
         ),
       );
     }
-    if (filter.trainee !== undefined) {
+    if (trainee !== undefined) {
       // a completed exam's participants are its record's; an exam not completed yet takes the plan's trainees now
       query = query.where(
         sql<boolean>`(case when ${frozen}
-          then exists (select 1 from exam_participants ep where ep.exam_id = e.id and ep.user_id = ${filter.trainee}::int)
-          else exists (select 1 from users me where me.id = ${filter.trainee}::int and ${participates('me')}) end)`,
+          then exists (select 1 from exam_participants ep where ep.exam_id = e.id and ep.user_id = ${trainee}::int)
+          else exists (select 1 from users me where me.id = ${trainee}::int and ${participates('me')}) end)`,
       );
     }
-    if (filter.region !== undefined) {
-      const regionId = filter.region;
+    if (region !== undefined) {
       query = query.where(({ exists, selectFrom }) =>
         exists(
-          selectFrom('exam_regions as fr').select('fr.exam_id').whereRef('fr.exam_id', '=', 'e.id').where('fr.region_id', '=', regionId),
+          selectFrom('exam_regions as fr').select('fr.exam_id').whereRef('fr.exam_id', '=', 'e.id').where('fr.region_id', '=', region),
         ),
       );
     }
@@ -179,18 +169,18 @@ export class ExamsRepository {
     return query.orderBy('e.begin_time', 'desc').orderBy('e.id', 'desc');
   }
 
-  /** A window of the exams the filter selects, latest start first, with the listing's total. */
-  async window(viewer: ExamViewer, filter: ExamsFilter, limit: number, offset: number) {
-    const query = this.listing(viewer, filter);
+  /** A window of the scope's exams the filter selects, latest start first, with the listing's total. */
+  async window(scope: ExamScope, filter: ExamsFilter, limit: number, offset: number) {
+    const query = this.listing(scope, filter);
     const rows = (await query.limit(limit).offset(offset).execute()).map(parsed);
     if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
     // past the last page: still tell how many there are
     return { rows, total: (await query.limit(1).executeTakeFirst())?.total ?? 0 };
   }
 
-  /** One exam as `viewer` sees it (undefined when there is none, or the filter leaves it out). */
-  async one(viewer: ExamViewer, id: number, filter: ExamsFilter = {}, executor: Executor = this.db) {
-    const row = await this.listing(viewer, { ...filter, id }, executor).executeTakeFirst();
+  /** One exam as read in `scope` (undefined when there is none, or it is outside the scope). */
+  async one(scope: ExamScope, id: number, executor: Executor = this.db) {
+    const row = await this.listing(scope, { id }, executor).executeTakeFirst();
     return row ? parsed(row) : undefined;
   }
 
@@ -491,13 +481,14 @@ export class ExamsRepository {
    * cannot land between the check below and the write: votes either precede a signature or are
    * refused after it. `check` sees the locked state and throws to refuse: `signed` are the exams any
    * examiner signed (the document is fixed), `participants` those of the people voted on who take part
-   * (a completed exam's record, else the plan's trainees now).
+   * (a completed exam's record, else the plan's trainees now). `record` writes the audit entry in the
+   * same transaction, once the votes are written.
    */
   vote(
     examinerId: number,
     examIds: number[],
     votes: { examId: number; userId: number; accepted: boolean | null }[],
-    check: (state: { signed: number[]; participants: { exam_id: number; user_id: number }[] }) => void,
+    { check, record }: VoteSteps,
   ) {
     return this.db.transaction().execute(async (trx) => {
       await trx.selectFrom('exams').select('id').where('id', 'in', examIds).orderBy('id').forShare().execute();
@@ -544,6 +535,7 @@ export class ExamsRepository {
           )
           .execute();
       }
+      await record(trx);
     });
   }
 
@@ -567,6 +559,12 @@ export class ExamsRepository {
       .where(sql<boolean>`${examStatusSql} = ${EXAM_STATUS.Live}`)
       .execute();
   }
+}
+
+/** What the service does inside the votes' transaction: refuse from the locked state, then record. */
+export interface VoteSteps {
+  check: (state: { signed: number[]; participants: { exam_id: number; user_id: number }[] }) => void;
+  record: (trx: Executor) => Promise<void>;
 }
 
 /** The exam's examiners in the card's order, and its chair among them. */

@@ -17,22 +17,24 @@ import { translate } from '../../i18n/messages.js';
 import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { ExamEventHub } from '../../plugins/realtime.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { beginsOnTime, changedFields, peopleOf, refusalError } from './exams.form.js';
 import {
+  EVERY_EXAM,
+  type ExamScope,
   examChangeRefusal,
   examEditing,
   examines,
   examScopeOf,
-  isExamRegion,
-  readsCatalogue,
+  isCatalogue,
   readsWholeExam,
   sitsInExamRoom,
   wantsOwnExams,
 } from './exams.policy.js';
-import { toExam, toReportCard, toTable, toUndecided, traineeVerdict } from './exams.presenter.js';
+import { toExam, toReportCard, toTable, toUndecided } from './exams.presenter.js';
 import type { ExamAccessRecord, ExamPeopleValues, ExamRecord, ExamsFilter, ExamsRepository } from './exams.repository.js';
 import type { ReportCard } from './report-card.js';
+import { traineeVerdict } from './verdict.js';
 
 /** The plan's row 3 'exam' of GET /api/subject/plantopics. */
 export interface PlanExam {
@@ -50,7 +52,7 @@ export interface ExamSettings {
   organisation: { name: string; details: string };
 }
 
-/** How often the sweeper freezes the exams that ended by time (reads freeze them anyway). */
+/** How often the sweeper freezes the exams that ended by time (a read freezes those it shows first). */
 const FREEZE_INTERVAL_MS = 60_000;
 
 /** The exam's plan, type or people gone between the checks and the write: 422, not 500. */
@@ -90,16 +92,28 @@ export class ExamsService {
    * in, region accounts those that include their region (both paged with `page`, else capped).
    */
   async list(user: AuthUser, query: { page?: number; search?: string }, language: Language) {
-    await this.repository.freeze();
     const scope = examScopeOf(user);
     if (!scope) throw forbidden();
     const present = (rows: ExamRecord[]) => rows.map((row) => toExam(row, language, user));
     const read = (filter: ExamsFilter) => (limit: number, offset: number) =>
-      this.repository.window(user, { ...filter, search: query.search }, limit, offset);
+      this.frozenWindow(scope, { ...filter, search: query.search }, limit, offset);
     if (wantsOwnExams(user, query.page)) return pagedOrCapped(undefined, read({ examiner: user.id }), present);
     // the catalogue is always paged; a trainee's or region's own exams only when a page is asked for
-    if (readsCatalogue(user)) return paged(query.page ?? 1, read(scope), present);
-    return pagedOrCapped(query.page, read(scope), present);
+    if (isCatalogue(scope)) return paged(query.page ?? 1, read({}), present);
+    return pagedOrCapped(query.page, read({}), present);
+  }
+
+  /**
+   * A window of exams as a reader sees it: exams on it that ended by time but have no record yet are
+   * frozen, then the window is read again. Only those: the rest wait for the sweeper, so a read
+   * writes nothing unless what it shows has just ended.
+   */
+  private async frozenWindow(scope: ExamScope, filter: ExamsFilter, limit: number, offset: number) {
+    const window = await this.repository.window(scope, filter, limit, offset);
+    const ended = window.rows.filter((row) => row.status === EXAM_STATUS.Finished && !row.frozen).map((row) => row.id);
+    if (ended.length === 0) return window;
+    await this.repository.freeze(ended);
+    return this.repository.window(scope, filter, limit, offset);
   }
 
   /** GET /api/exam/getexam?id=: staff any exam; a trainee one they take part in, a region account one of its region (404 otherwise). */
@@ -107,7 +121,7 @@ export class ExamsService {
     await this.repository.freeze([examId]);
     const scope = examScopeOf(user);
     if (!scope) throw forbidden();
-    const row = await this.repository.one(user, examId, scope);
+    const row = await this.repository.one(scope, examId);
     if (!row) throw notFound('exam_not_found');
     return toExam(row, language, user);
   }
@@ -120,12 +134,13 @@ export class ExamsService {
    */
   async table(user: AuthUser, examId: number, language: Language): Promise<Omit<ExamTable, 'status' | 'message'>> {
     await this.repository.freeze([examId]);
-    const exam = await this.repository.one(user, examId);
+    const scope = examScopeOf(user) ?? EVERY_EXAM;
+    // a region account reads its region's part of an exam that includes it (404 otherwise)
+    const onlyRegion = scope.region;
+    const exam = await this.repository.one(scope, examId);
     if (!exam) throw notFound('exam_not_found');
     const people = { examiner_ids: exam.examiners.map((e) => e.id), region_ids: exam.regions.map((r) => r.id) };
-    let onlyRegion: number | undefined;
-    if (isExamRegion(user, people)) onlyRegion = user.id;
-    else if (!readsWholeExam(user, people)) throw user.roleId === Role.Region ? notFound('exam_not_found') : forbidden('exam_not_examiner');
+    if (onlyRegion === undefined && !readsWholeExam(user, people)) throw forbidden('exam_not_examiner');
     const participants = await this.repository.participants(examId, exam.frozen, onlyRegion);
     return {
       data: toTable(exam, participants, user.id, language, onlyRegion),
@@ -140,8 +155,7 @@ export class ExamsService {
 
   /** The trainee's latest exam of their plan (the plan's row 3), the pass mark once they are accepted. */
   async planExam(userId: number): Promise<PlanExam> {
-    await this.repository.freeze();
-    const { rows } = await this.repository.window({ id: userId, roleId: Role.Trainee }, { trainee: userId }, 1, 0);
+    const { rows } = await this.frozenWindow({ trainee: userId }, {}, 1, 0);
     const row = rows[0];
     if (!row) return { ExamID: null, Name: null, Status: null, Verdict: null, PassMarks: null };
     const verdict = traineeVerdict(row);
@@ -308,13 +322,15 @@ export class ExamsService {
       userId: v.UserID,
       accepted: v.Vote === '' ? null : v.Vote === 'true',
     }));
-    await this.repository.vote(user.id, examIds, votes, ({ signed, participants }) => {
-      if (signed.length > 0) throw conflict('exam_votes_locked');
-      const taking = new Set(participants.map((p) => `${p.exam_id}:${p.user_id}`));
-      const outsider = votes.find((v) => !taking.has(`${v.examId}:${v.userId}`));
-      if (outsider) throw unprocessable('exam_vote_not_participant', { id: outsider.userId, exam: outsider.examId });
+    await this.repository.vote(user.id, examIds, votes, {
+      check: ({ signed, participants }) => {
+        if (signed.length > 0) throw conflict('exam_votes_locked');
+        const taking = new Set(participants.map((p) => `${p.exam_id}:${p.user_id}`));
+        const outsider = votes.find((v) => !taking.has(`${v.examId}:${v.userId}`));
+        if (outsider) throw unprocessable('exam_vote_not_participant', { id: outsider.userId, exam: outsider.examId });
+      },
+      record: (trx) => this.audit.record(user.id, 'exam.vote', examIds[0] ?? null, { exams: examIds, votes: votes.length }, trx),
     });
-    await this.audit.record(user.id, 'exam.vote', examIds[0] ?? null, { exams: examIds, votes: votes.length });
     for (const examId of examIds) await this.events.publish(examId, { type: 'votes', data: { ExamenatorID: user.id } });
     return votes.length;
   }
@@ -365,8 +381,7 @@ export class ExamsService {
    */
   async reportCard(examId: number, executor?: Executor): Promise<ReportCard> {
     const read = async (trx: Executor) => {
-      const staff = { id: 0, roleId: Role.Admin };
-      const exam = await this.repository.one(staff, examId, {}, trx);
+      const exam = await this.repository.one(EVERY_EXAM, examId, trx);
       if (!exam) throw notFound('exam_not_found');
       const [participants, signatures] = [
         await this.repository.participants(examId, exam.frozen, undefined, trx),

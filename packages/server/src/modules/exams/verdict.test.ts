@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examVerdict, undecided } from './verdict.js';
+import { examVerdict, participantVerdict, traineeVerdict, undecided } from './verdict.js';
 
 const vote = (e: number, a: boolean) => ({ e, a });
 
@@ -38,5 +38,18 @@ describe('the verdict rule', () => {
       [3, [10, 11, 12]],
     ]);
     expect(undecided([people[0]], examiners.slice(0, 2))).toEqual([]);
+  });
+
+  it('keeps the verdict the fixed document states over the votes as they stand', () => {
+    const exam = { examiners: [{ id: 1 }, { id: 2 }] };
+    expect(participantVerdict({ verdict: null, votes: [vote(1, true), vote(2, true)] }, exam)).toBe('accepted');
+    expect(participantVerdict({ verdict: 'rejected', votes: [vote(1, true), vote(2, true)] }, exam)).toBe('rejected');
+  });
+
+  it('tells a trainee the verdict only once every examiner signed', () => {
+    const row = { verdict: null, votes: [vote(1, true), vote(2, false)], examiners: [{ id: 1 }, { id: 2 }] };
+    expect(traineeVerdict({ ...row, signed_by: [1] })).toBeNull();
+    expect(traineeVerdict({ ...row, signed_by: [2, 1] })).toBe('rejected');
+    expect(traineeVerdict({ ...row, examiners: [], signed_by: [] })).toBeNull();
   });
 });

@@ -21,6 +21,25 @@ export function examVerdict(votes: Vote[], examinerIds: number[]): ExamVerdict {
   return 'pending';
 }
 
+/** Every examiner of the exam has signed its report card: the verdict is final and trainees see it. */
+export const allSigned = (exam: { examiners: { id: number }[]; signed_by: number[] }) =>
+  exam.examiners.length > 0 && exam.examiners.every((e) => exam.signed_by.includes(e.id));
+
+/**
+ * A participant's verdict: the one the fixed document states (written at the first signature), else
+ * the rule applied to the votes as they stand.
+ */
+export const participantVerdict = (participant: { verdict: ExamVerdict | null; votes: Vote[] }, exam: { examiners: { id: number }[] }) =>
+  participant.verdict ??
+  examVerdict(
+    participant.votes,
+    exam.examiners.map((e) => e.id),
+  );
+
+/** A trainee's verdict as they see it (their exam's row carries their verdict and votes): null until every examiner has signed. */
+export const traineeVerdict = (row: { verdict: ExamVerdict | null; votes: Vote[]; examiners: { id: number }[]; signed_by: number[] }) =>
+  allSigned(row) ? participantVerdict(row, row) : null;
+
 /**
  * Who still has to vote on whom: each examiner (in the given order) with the participants they have
  * not voted on, those who voted on everyone left out. Signing opens when this is empty.

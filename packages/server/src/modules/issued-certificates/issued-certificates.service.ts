@@ -6,7 +6,7 @@ import { dayIn } from '../../lib/calendar.js';
 import { paged } from '../../lib/paging.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { storageKeyOf } from '../certificates/certificates.service.js';
 import type { ReportCard } from '../exams/report-card.js';
 import type { CertificatesForSigning } from '../signatures/signatures.service.js';

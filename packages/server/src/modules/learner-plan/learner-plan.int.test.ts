@@ -1,7 +1,7 @@
 import { Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { IN_PERSON, insertAttempt, insertPlan, insertTest, insertTopic } from '../../test/catalogue.js';
 import { nextIin } from '../../test/factories.js';

@@ -4,7 +4,7 @@ import { notFound, unprocessable } from '../../errors.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { CatalogueCleanupService } from '../catalogue-cleanup/catalogue-cleanup.service.js';
 import { toPlan, toPlansWithTopics } from './plans.presenter.js';
 import type { PlansRepository } from './plans.repository.js';

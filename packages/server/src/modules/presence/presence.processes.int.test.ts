@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type ChatMessage, Role } from '@oqu/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { createScratchDatabase } from '../../test/app.js';
 import { EventStreamClient, eventually } from '../../test/rooms.js';
 import { freePort, type ServerProcess, signInOver, startServerProcess, stopServerProcess } from '../../test/server-process.js';

@@ -1,6 +1,7 @@
 import { WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
 import type { WebinarEventHub } from '../../plugins/realtime.js';
-import type { AuthUser, SessionsToEnd } from '../auth/auth.service.js';
+import type { SessionsToEnd } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { RoomAccess, WebinarsService } from '../webinars/webinars.service.js';
 import type { PresenceRepository } from './presence.repository.js';
 

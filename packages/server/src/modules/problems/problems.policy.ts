@@ -1,6 +1,6 @@
 import { Role, SECTIONS, type SectionKey } from '@oqu/contracts';
 import { forSection } from '../../plugins/access.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { ReadSide } from './problems.repository.js';
 
 /** Whoever uses any of these sections. */

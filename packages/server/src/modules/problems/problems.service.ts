@@ -3,7 +3,7 @@ import { type Problem, Role } from '@oqu/contracts';
 import { forbidden, notFound } from '../../errors.js';
 import { pagedOrCapped } from '../../lib/paging.js';
 import type { Storage } from '../../plugins/storage.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { EXTENSIONS, type Upload } from '../files/files.service.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
 import { attachesTo, readingSide, seesAnswer, sideIn, threadsOf } from './problems.policy.js';

@@ -5,7 +5,7 @@ import { notFound, unprocessable } from '../../errors.js';
 import { paged } from '../../lib/paging.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { CatalogueCleanupService } from '../catalogue-cleanup/catalogue-cleanup.service.js';
 import type { Upload } from '../files/files.service.js';
 import { buildImportTemplate, checkQuestionRows, type ImportedQuestion, readQuestionSheet } from './questions.import.js';

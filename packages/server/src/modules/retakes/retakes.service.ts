@@ -3,7 +3,7 @@ import { isReferenceViolation, writeChecked } from '../../db/database.js';
 import { conflict, notFound, unprocessable } from '../../errors.js';
 import { paged } from '../../lib/paging.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { takesRetakes } from './retakes.policy.js';
 import { toJournalEntry, toRetake, toRetakeUser } from './retakes.presenter.js';
 import type { RetakesFilter, RetakesRepository } from './retakes.repository.js';

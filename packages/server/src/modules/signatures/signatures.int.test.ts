@@ -13,7 +13,7 @@ import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { insertAttempt, insertPlan } from '../../test/catalogue.js';
 import { insertExam } from '../../test/exams.js';
 import { nextIin } from '../../test/factories.js';
-import { auditOf } from '../../test/http.js';
+import { auditOf, refusingAudit } from '../../test/http.js';
 import { pdfkitText } from '../../test/pdf-text.js';
 import {
   generateRsaKeys,
@@ -272,6 +272,19 @@ describe('signing the report card', () => {
     const again = await sign(first, await signedBy(first, (await fetchCard(first)).rawPayload));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.exam_already_signed.ru);
+  });
+
+  it('stores no signature whose audit entry cannot be written, and leaves no entry of a signing that failed', async () => {
+    const allow = await refusingAudit(t, 'exam.sign');
+    try {
+      const failed = await sign(second, await signedBy(second, (await fetchCard(second)).rawPayload));
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await allow();
+    }
+    const signers = await t.db.selectFrom('exam_signatures').select('examiner_id').where('exam_id', '=', examId).execute();
+    expect(signers).toEqual([{ examiner_id: first.id }]);
+    expect((await auditOf(t, examId, 'exam.sign')).map((entry) => entry.actor_id)).toEqual([first.id]);
   });
 
   it('has every examiner sign the one document: openssl verifies each signature against it, and the last issues the certificates', async () => {

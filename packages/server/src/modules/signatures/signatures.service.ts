@@ -8,7 +8,7 @@ import { type Executor, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/databa
 import { badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { ReportCard } from '../exams/report-card.js';
 import { renderReportCard } from './report-card.pdf.js';
 import { toExamSignature } from './signatures.presenter.js';
@@ -45,9 +45,26 @@ export interface CertificatesForSigning {
   issue(card: ReportCard, db: Executor, signedAt: Date): Promise<void>;
 }
 
-/** The examiner signing now is the last of the card's examiners to sign. */
-const completes = (card: ReportCard, signer: number) =>
-  card.examiners.every((e) => e.id === signer || card.signatures.some((s) => s.examinerId === e.id));
+/**
+ * The card with the signature just stored on it: what reading it again in the signing transaction
+ * would give, since the verdicts are the ones the document fixed and nothing else changed under the lock.
+ */
+const signedWith = (card: ReportCard, signature: SignatureRecord): ReportCard => ({
+  ...card,
+  signatures: [
+    ...card.signatures,
+    {
+      examinerId: signature.examiner_id,
+      signerName: signature.signer_name,
+      iin: signature.signer_iin,
+      serial: signature.certificate_serial,
+      signedAt: new Date(signature.signed_at),
+    },
+  ],
+});
+
+/** Every examiner of the card has signed it. */
+const fullySigned = (card: ReportCard) => card.examiners.every((e) => card.signatures.some((s) => s.examinerId === e.id));
 
 export interface RenderedCard {
   pdf: Buffer;
@@ -173,7 +190,8 @@ export class SignaturesService {
    * GOST work take time), then under the exam's lock checks those bytes are still the ones to sign:
    * the fixed document, or, for the first signature, the card rendered again from the locked state
    * (a vote changed since: 422). The first signature stores the document and the verdicts; the last
-   * issues the certificates from them.
+   * issues the certificates from them. The card is read once under the lock; the audit entry is
+   * written in the same transaction as the signature.
    */
   private async signAt(user: AuthUser, examId: number, signatureBase64: string, now: Date) {
     await this.exams.signingAccess(user, examId);
@@ -231,7 +249,22 @@ export class SignaturesService {
         });
         // the last signature issues the certificates from the verdicts the document fixed, in the same
         // transaction, so a card is never fully signed without them
-        if (completes(card, user.id)) await this.certificates.issue(await this.exams.reportCard(examId, trx), trx, now);
+        const signed = signedWith(card, signature);
+        if (fullySigned(signed)) await this.certificates.issue(signed, trx, now);
+        await this.audit.record(
+          user.id,
+          'exam.sign',
+          examId,
+          {
+            signature: signature.id,
+            serial: signature.certificate_serial,
+            iin: signature.signer_iin,
+            keyFamily: signature.key_family,
+            issuer: signature.issuer,
+            pdfSha256: signature.pdf_sha256,
+          },
+          trx,
+        );
         return signature;
       });
     } catch (error) {
@@ -242,14 +275,6 @@ export class SignaturesService {
       throw error;
     }
     if (!row) throw notFound();
-    await this.audit.record(user.id, 'exam.sign', examId, {
-      signature: row.id,
-      serial: row.certificate_serial,
-      iin: row.signer_iin,
-      keyFamily: row.key_family,
-      issuer: row.issuer,
-      pdfSha256: row.pdf_sha256,
-    });
     await this.exams.announceSigned(examId, user.id);
     return toExamSignature(row);
   }

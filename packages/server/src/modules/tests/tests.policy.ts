@@ -1,6 +1,6 @@
 import { Role, SECTIONS } from '@oqu/contracts';
 import { forSection } from '../../plugins/access.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /** Who may do what with tests. The routes declare these; the route reading one test applies the rule below. */
 export const testsAccess = {

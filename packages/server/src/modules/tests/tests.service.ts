@@ -3,7 +3,7 @@ import { writeChecked } from '../../db/database.js';
 import { notFound, unprocessable } from '../../errors.js';
 import { paged } from '../../lib/paging.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { CatalogueCleanupService } from '../catalogue-cleanup/catalogue-cleanup.service.js';
 import { toTest } from './tests.presenter.js';
 import type { TestsFilter, TestsRepository } from './tests.repository.js';

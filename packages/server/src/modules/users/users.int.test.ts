@@ -1,7 +1,7 @@
 import { PAGE_SIZE, Role } from '@oqu/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { nextIin } from '../../test/factories.js';
 import { FORBIDDEN, SIGN_IN_FIRST } from '../../test/http.js';

@@ -1,6 +1,6 @@
 import { Role } from '@oqu/contracts';
 import { forSection } from '../../plugins/access.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /** Who may do what with people. The routes declare these; the service applies the rule below. */
 export const usersAccess = {

@@ -1,7 +1,7 @@
 import { Role, runsWebinar as runsWebinarRoom } from '@oqu/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /**
  * Who may do what with webinars: the routes' access declarations, and the ownership rules the

@@ -16,7 +16,7 @@ import type { WebinarEventHub } from '../../plugins/realtime.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { WebinarTestGate } from '../attempts/attempts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { fileUrl } from '../files/files.presenter.js';
 import { EXTENSIONS, type Upload } from '../files/files.service.js';
 import {

@@ -4,9 +4,9 @@ import { Role, readSigningCertificate } from '@oqu/contracts';
 import { makeSigningKey, openPkcs12 } from '@oqu/contracts/signing';
 import { Certificate } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayIn } from '../../lib/calendar.js';
-import { verifyIssuedBy } from '../../modules/signatures/trust/x509.js';
-import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { dayIn } from '../lib/calendar.js';
+import { verifyIssuedBy } from '../modules/signatures/trust/x509.js';
+import { bearer, createTestApp, type TestApp } from '../test/app.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 import { DEMO_AUTHORITY_NAME, DEMO_KEY_FILE, DEMO_KEY_PASSWORD, prepareDemoSigning, signDemoReportCard } from './demo-signature.js';
 

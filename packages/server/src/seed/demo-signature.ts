@@ -10,10 +10,10 @@ import {
   openPkcs12,
 } from '@oqu/contracts/signing';
 import { Certificate } from 'pkijs';
-import type { SignaturesService } from '../../modules/signatures/signatures.service.js';
-import { DEMO_CRL_DIR, DEMO_TRUST_DIR } from '../../modules/signatures/trust/settings.js';
-import { verifyIssuedBy } from '../../modules/signatures/trust/x509.js';
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
+import type { SignaturesService } from '../modules/signatures/signatures.service.js';
+import { DEMO_CRL_DIR, DEMO_TRUST_DIR } from '../modules/signatures/trust/settings.js';
+import { verifyIssuedBy } from '../modules/signatures/trust/x509.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 
 /** Where the demo examiner's key file is written, under DATA_DIR, and its password (README). */

@@ -1,6 +1,6 @@
 import { Role } from '@oqu/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 
 const MINUTE = 60_000;
 

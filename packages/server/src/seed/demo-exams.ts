@@ -1,6 +1,6 @@
 import { ExamType, Role } from '@oqu/contracts';
-import { dayIn } from '../../lib/calendar.js';
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
+import { dayIn } from '../lib/calendar.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,6 +1,6 @@
 import { Role } from '@oqu/contracts';
-import { hashPassword } from '../../lib/passwords.js';
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
+import { hashPassword } from '../lib/passwords.js';
 import { seedDemoExams } from './demo-exams.js';
 import { seedDemoWebinars } from './demo-webinars.js';
 

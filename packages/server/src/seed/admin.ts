@@ -1,7 +1,7 @@
 import { Role } from '@oqu/contracts';
 import { sql } from 'kysely';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
 
 /**
  * First deployment: creates an administrator with these credentials when no account has this IIN.

@@ -1,7 +1,7 @@
 import { Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../lib/passwords.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { verifyPassword } from '../lib/passwords.js';
+import { createTestApp, type TestApp } from '../test/app.js';
 import { ensureAdmin } from './admin.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 
