@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Role } from '@oqu/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type Db, openDatabase } from '../../db/database.js';
+import { translate } from '../../i18n/messages.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 
 /** A local port nobody listens on: bound, then closed again. */
@@ -25,6 +27,35 @@ describe('health and readiness', () => {
       const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toEqual({ status: true });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 with Retry-After in the caller’s language once the database has stopped', async () => {
+    const t: TestApp = await createTestApp();
+    try {
+      const token = await t.tokenOf(Role.Admin);
+      await t.db.destroy();
+      for (const request of [
+        { method: 'POST' as const, url: '/api/user/login', payload: { iin: '850101300005', password: 'Admin2026!' } },
+        { method: 'GET' as const, url: '/api/user/getusers', headers: bearer(token) },
+      ]) {
+        const response = await t.app.inject(request);
+        expect(response.statusCode, request.url).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({ status: false, message: 'Сервис временно недоступен, попробуйте через минуту' });
+      }
+      const kazakh = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/getusers',
+        headers: { ...bearer(token), 'accept-language': 'kk' },
+      });
+      expect(kazakh.statusCode).toBe(503);
+      expect(kazakh.json().message).toBe(translate('unavailable', 'kk'));
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
     } finally {
       await t.close();
     }
