@@ -304,6 +304,8 @@ export interface WebinarPresenceTable {
   opened_at: Timestamp;
   seen_at: Timestamp;
   closed_at: Timestamp | null;
+  /** The session that opened the stream (SHA-256 of its token); none on rows before 202611280003. */
+  token_hash: string | null;
 }
 
 export interface ProblemsTable {

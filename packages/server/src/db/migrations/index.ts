@@ -14,6 +14,7 @@ import * as statistics from './202611260002_statistics.js';
 import * as examRecord from './202611270001_exam_record.js';
 import * as statisticsRecord from './202611270005_statistics_record.js';
 import * as certificateOrganisationDetails from './202611270006_certificate_organisation_details.js';
+import * as streamCap from './202611280003_stream_cap.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '202611270001_exam_record': examRecord,
   '202611270005_statistics_record': statisticsRecord,
   '202611270006_certificate_organisation_details': certificateOrganisationDetails,
+  '202611280003_stream_cap': streamCap,
 };
