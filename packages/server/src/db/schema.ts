@@ -304,7 +304,7 @@ export interface WebinarPresenceTable {
   opened_at: Timestamp;
   seen_at: Timestamp;
   closed_at: Timestamp | null;
-  /** The session that opened the stream (SHA-256 of its token); none on rows before 202611280003. */
+  /** The session that opened the stream (SHA-256 of its token) while it is open; none once closed. */
   token_hash: string | null;
 }
 

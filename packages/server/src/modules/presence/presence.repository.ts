@@ -52,12 +52,15 @@ export class PresenceRepository {
     await sql`update webinar_presence set seen_at = now() where id = any(${[...ids]}::int[]) and closed_at is null`.execute(this.db);
   }
 
-  /** Streams ended (closed by the client or by the server), in one statement. */
+  /**
+   * Streams ended (closed by the client or by the server), in one statement. The attendance record
+   * keeps no trace of the session once the stream is over.
+   */
   async close(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
-    await sql`update webinar_presence set closed_at = now(), seen_at = now() where id = any(${[...ids]}::int[]) and closed_at is null`.execute(
-      this.db,
-    );
+    await sql`
+      update webinar_presence set closed_at = now(), seen_at = now(), token_hash = null
+      where id = any(${[...ids]}::int[]) and closed_at is null`.execute(this.db);
   }
 
   /** People holding the webinar's room open now, on any process; trainees of its plan. */
