@@ -61,6 +61,32 @@ describe('health and readiness', () => {
     }
   });
 
+  it('answers 503 when the database server accepts connections but never answers', async () => {
+    // a host that takes the connection and then says nothing, as behind a dropped network
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oqu-silent-'));
+    const config = loadConfig({}, { DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') });
+    const { port } = silent.address() as net.AddressInfo;
+    const db = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/oqu`, dataDir, connectTimeoutMs: 200 });
+    const app = await buildApp({ config, db });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { iin: '850101300005', password: 'Admin2026!' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ status: false, message: translate('unavailable', 'ru') });
+    } finally {
+      await app.close();
+      await db.destroy();
+      silent.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   describe('with the database down', () => {
     let app: FastifyInstance;
     let db: Db;
