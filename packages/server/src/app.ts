@@ -149,7 +149,7 @@ export function createServices({
     },
   );
   const attempts: AttemptsService = new AttemptsService(new AttemptsRepository(db), retakes, webinars);
-  const presence = new PresenceService(new PresenceRepository(db), webinars, events, {
+  const presence = new PresenceService(new PresenceRepository(db), webinars, events, notifier, {
     streamsPerSession: config.EVENT_STREAMS_PER_SESSION,
   });
   // a room's stream ends with the session that opened it, wherever the session was ended
@@ -343,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopSweeper());
   await app.register(retakesRoutes, { retakes: services.retakes });
   await services.events.start();
+  await services.presence.start();
   await app.register(webinarsRoutes, { webinars: services.webinars });
   await app.register(chatRoutes, { chat: services.chat, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   await app.register(presenceRoutes, { presence: services.presence });

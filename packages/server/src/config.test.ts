@@ -126,6 +126,14 @@ describe('loadConfig', () => {
     expect(several).toMatch(/^ {2}LOGIN_LOCK_MINUTES: /m);
   });
 
+  it('takes the event streams one session may hold as a whole number from 1 to 100, 5 by default', () => {
+    expect(loadConfig({}).EVENT_STREAMS_PER_SESSION).toBe(5);
+    expect(loadConfig({ EVENT_STREAMS_PER_SESSION: '2' }).EVENT_STREAMS_PER_SESSION).toBe(2);
+    for (const bad of ['0', '2.5', 'many', '101']) {
+      expect(refusal({ EVENT_STREAMS_PER_SESSION: bad })).toMatch(/^ {2}EVENT_STREAMS_PER_SESSION: /m);
+    }
+  });
+
   it('takes a certificate validity in whole months, none by default', () => {
     expect(loadConfig({}).CERTIFICATE_VALIDITY_MONTHS).toBeUndefined();
     expect(loadConfig({ CERTIFICATE_VALIDITY_MONTHS: ' ' }).CERTIFICATE_VALIDITY_MONTHS).toBeUndefined();

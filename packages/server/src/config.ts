@@ -80,7 +80,7 @@ const schema = z
     // the page the webinar room embeds: {id}, {name} (URL-encoded full name) and {teacher} (1 or 0) are filled in
     STREAM_PAGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     WEBINAR_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
-    // a room's event streams one session may hold open per server process; one more ends the oldest
+    // the event streams one session may hold open (webinar rooms over all processes, exam rooms per process); one more ends the oldest
     EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

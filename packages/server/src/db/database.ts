@@ -36,13 +36,29 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** How long a query waits for a connection to PostgreSQL: opened, or handed over by the pool when all are busy. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for `memory://`), starting
  * from the dump `loadDataDir` when given (the tests' template).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; loadDataDir?: Blob }): Promise<Db> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  loadDataDir?: Blob;
+  connectTimeoutMs?: number;
+}): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: PreparingClient });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      Client: PreparingClient,
+      // a server that never answers (a dropped network, a hung host) fails a query, which answers 503,
+      // instead of holding the request for ever; the same wait bounds a query's turn for a connection
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    });
     // An idle connection closed by the server (restart, failover, admin) is dropped by the pool and
     // the next query opens a new one; unhandled, the event would stop the process.
     pool.on('error', () => {});

@@ -315,6 +315,8 @@ export interface WebinarPresenceTable {
   opened_at: Timestamp;
   seen_at: Timestamp;
   closed_at: Timestamp | null;
+  /** The session that opened the stream (SHA-256 of its token) while it is open; none once closed. */
+  token_hash: string | null;
 }
 
 export interface ProblemsTable {

@@ -43,6 +43,8 @@ export function route<E extends Endpoint>(
     config,
     schema: {
       ...docs,
+      // the document asks every operation for a bearer token (app.ts) unless it says it needs none
+      ...(config.access?.public && { security: [] }),
       ...(definition.params && { params: definition.params }),
       ...(definition.query && { querystring: definition.query }),
       ...(definition.body && { body: definition.body }),

@@ -54,18 +54,21 @@ const NETWORK_CODES = new Set([
   'EPIPE',
 ]);
 
+/** How pg, pg-pool, PGlite and Kysely word a database that cannot be reached, where they give no code. */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end on the pool|PGlite is closed|driver has already been destroyed)/;
+
 /**
  * The database cannot be reached or is going away: refused connections, a server shutting down or
  * starting (57P01–57P03), connection exceptions (class 08), too many connections, a pool that waited
- * too long for a connection, an embedded database that is closed.
+ * too long for a connection or was ended, an embedded database that is closed, a database handle
+ * already destroyed (the server stopping).
  */
 function isDatabaseUnavailable(error: unknown): boolean {
   const codes = [pgErrorCode(error), ...((error as { errors?: unknown[] } | null)?.errors ?? []).map(pgErrorCode)];
   if (codes.some((code) => code && (/^(08|57P0[123]$|53300$)/.test(code) || NETWORK_CODES.has(code)))) return true;
   const message = error instanceof Error ? error.message : '';
-  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed)/.test(
-    message,
-  );
+  return UNAVAILABLE_MESSAGES.test(message);
 }
 
 /**

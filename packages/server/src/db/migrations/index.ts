@@ -15,6 +15,7 @@ import * as examRecord from './202611270001_exam_record.js';
 import * as statisticsRecord from './202611270005_statistics_record.js';
 import * as certificateOrganisationDetails from './202611270006_certificate_organisation_details.js';
 import * as signInGuessing from './202611280001_sign_in_guessing.js';
+import * as streamCap from './202611280003_stream_cap.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '202611270005_statistics_record': statisticsRecord,
   '202611270006_certificate_organisation_details': certificateOrganisationDetails,
   '202611280001_sign_in_guessing': signInGuessing,
+  '202611280003_stream_cap': streamCap,
 };

@@ -321,7 +321,7 @@ describe('streams that end with their session', () => {
     }
   });
 
-  it('holds at most 5 streams per session: the 6th ends the oldest', async () => {
+  it('holds at most 5 streams per session: the 6th ends the oldest, and no stream of another session', async () => {
     const web = await insertWebinar(t.db, { ...room });
     const person = await insertPerson(t.db, Role.Trainee, { planId: room.planId });
     const streams: EventStreamClient[] = [];
@@ -330,6 +330,9 @@ describe('streams that end with their session', () => {
       () => presenceOf(t, web),
       (r) => r.length === 5,
     );
+    // the same person on another device: a session of its own, with streams of its own
+    const otherDevice = await sessionFor(t.db, person.id);
+    const others = [await open(web, otherDevice), await open(web, otherDevice)];
     expect(streams.some((s) => s.ended)).toBe(false);
 
     const sixth = await open(web, person.token);
@@ -338,10 +341,10 @@ describe('streams that end with their session', () => {
     expect(streams[0]!.retry).toBe(30_000);
     const rows = await eventually(
       () => presenceOf(t, web),
-      (r) => r.length === 6 && r[0]!.closed_at !== null,
+      (r) => r.length === 8 && r[0]!.closed_at !== null,
     );
     expect(rows.slice(1).every((r) => r.closed_at === null)).toBe(true);
-    expect([...streams.slice(1), sixth].some((s) => s.ended)).toBe(false);
+    expect([...streams.slice(1), sixth, ...others].some((s) => s.ended)).toBe(false);
   });
 });
 

@@ -147,6 +147,37 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(kept.ended).toBe(false);
   });
 
+  it('holds at most 5 streams per session over both processes: the 6th ends the oldest, wherever it is', { timeout: 60_000 }, async () => {
+    const webinarId = await insertRoom();
+    const [session, otherSession] = await Promise.all([signInOver(a!.base, Role.Teacher), signInOver(a!.base, Role.Teacher)]);
+    const openOn = async (base: string, token: string) => {
+      const stream = await EventStreamClient.open(base, webinarId, token);
+      clients.push(stream);
+      expect(stream.status).toBe(200);
+      // its presence row is written: the next one is newer
+      await stream.until(() => stream.comments.includes('ready'), 3000, 'the stream’s : ready');
+      return stream;
+    };
+    const other = await openOn(a!.base, otherSession);
+    const streams: EventStreamClient[] = [];
+    for (const base of [a!.base, a!.base, a!.base, b!.base, b!.base]) streams.push(await openOn(base, session));
+    expect(streams.some((s) => s.ended)).toBe(false);
+
+    const sixth = await openOn(b!.base, session);
+    // the oldest is on the other process than the sixth
+    await streams[0]!.until(() => streams[0]!.ended, 3000, 'the end of the oldest stream');
+    expect(streams[0]!.retry).toBe(30_000);
+    await eventually(
+      () =>
+        query<{ closed: boolean }>('select closed_at is not null as closed from webinar_presence where webinar_id = $1 order by id', [
+          webinarId,
+        ]),
+      (rows) => rows.length === 7 && rows.filter((r) => r.closed).length === 1 && rows[1]!.closed,
+      2000,
+    );
+    expect([...streams.slice(1), sixth, other].some((s) => s.ended)).toBe(false);
+  });
+
   it('ends a blocked person’s stream on the other process within 1 s; no presence minutes accrue after', { timeout: 60_000 }, async () => {
     const webinarId = await insertRoom();
     const [admin, trainee] = await Promise.all([signInOver(a!.base, Role.Admin), signInOver(b!.base, Role.Trainee)]);

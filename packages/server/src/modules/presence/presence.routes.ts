@@ -29,7 +29,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ presence: PresenceService }
           'each open stream is one presence record (opened, last seen, closed) from which attendance is computed.',
           'Who may open it: an administrator any webinar, a teacher their own, a trainee one of their plan (404 otherwise).',
           'The stream ends when its session does (sign-out, blocking, a role or password change), on every server process;',
-          'a session holds at most EVENT_STREAMS_PER_SESSION streams open per server process, and opening one more ends its oldest.',
+          'a session holds at most EVENT_STREAMS_PER_SESSION of these streams open over all server processes, and opening one more ends its oldest (told `retry: 30000`).',
         ].join(' '),
         response: errorResponses(401, 403, 404),
       },

@@ -1,4 +1,5 @@
 import { WEBINAR_EVENT_HEARTBEAT_SECONDS } from '@oqu/contracts';
+import type { Notifier } from '../../plugins/notify.js';
 import type { WebinarEventHub } from '../../plugins/realtime.js';
 import type { SessionsToEnd } from '../auth/auth.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -45,7 +46,7 @@ export interface PresenceSettings {
   onlineGatherMs: number;
   /** A client that leaves this much unread is dropped; it reconnects and reloads. */
   maxQueuedBytes: number;
-  /** Streams one session may hold open on this process; opening one more ends its oldest. */
+  /** Streams one session may hold open on all processes together; opening one more ends its oldest. */
   streamsPerSession: number;
   log: (message: string, error?: unknown) => void;
 }
@@ -87,6 +88,9 @@ interface OnlineState {
 
 const READY = new EncodedFrame(': ready\n\n');
 const HEARTBEAT = new EncodedFrame(': heartbeat\n\n');
+/** The channel on which a process asks the others to end streams of theirs a newer one superseded (presence row ids). */
+export const SUPERSEDED_STREAMS_CHANNEL = 'oqu_streams';
+
 /**
  * Told to a stream ended for a newer one of its session: its client waits this long before it comes
  * back, so that tabs over the limit take turns slowly instead of pushing each other out every second.
@@ -119,6 +123,7 @@ export class PresenceService {
     private readonly repository: PresenceRepository,
     private readonly webinars: WebinarsService,
     private readonly events: WebinarEventHub,
+    private readonly notifier: Notifier,
     settings: Partial<PresenceSettings> = {},
   ) {
     this.settings = { ...DEFAULTS, ...settings };
@@ -128,6 +133,12 @@ export class PresenceService {
   logTo(log: PresenceSettings['log']) {
     this.settings.log = log;
     this.events.logTo(log);
+  }
+
+  /** Starts hearing the other processes end streams of this one that a newer stream of their session superseded. */
+  async start(): Promise<void> {
+    if (!this.notifier.shared) return;
+    await this.notifier.listen(SUPERSEDED_STREAMS_CHANNEL, (payload) => this.endSuperseded(payload.split(',').map(Number)));
   }
 
   /** Whether the caller may open the room's stream (404 when they may not see the webinar). */
@@ -140,7 +151,7 @@ export class PresenceService {
    * and is told `: ready`, so a room that loads its data after `: ready` counts itself online and
    * misses no event. The caller must call `close` when the connection ends, whenever that is.
    * The stream ends with its session (see `endStreamsOf`); a session's streams beyond
-   * `streamsPerSession` end oldest first.
+   * `streamsPerSession`, counted over every process by their presence rows, end oldest first.
    */
   open({ user, tokenHash }: StreamSession, access: RoomAccess, connection: EventConnection): RoomStream {
     const stream: RoomStream = {
@@ -159,22 +170,18 @@ export class PresenceService {
       return stream;
     }
     const ofSession = this.bySession.get(tokenHash) ?? [];
-    const excess = ofSession.length + 1 - this.settings.streamsPerSession;
-    for (const oldest of ofSession.slice(0, Math.max(0, excess))) {
-      oldest.connection.write(SUPERSEDED);
-      this.end(oldest);
-    }
     ofSession.push(stream);
     this.bySession.set(tokenHash, ofSession);
     this.streams.add(stream);
     this.onlineState(access.webinarId).local += 1;
     this.startHeartbeat();
     this.track(
-      this.repository.open(access.webinarId, user.id, tokenHash).then(
-        (rowId) => {
+      this.repository.open(access.webinarId, user.id, tokenHash, this.settings.streamsPerSession - 1).then(
+        (opened) => {
           // the session ended after the caller was let in; had it ended later, `endStreamsOf` found this stream
-          if (rowId === null) return this.end(stream);
-          stream.rowId = rowId;
+          if (opened === null) return this.end(stream);
+          stream.rowId = opened.rowId;
+          if (opened.superseded.length > 0) this.supersede(opened.superseded);
           // the client left while the row was being written
           if (stream.closed) return this.queueClose(stream);
           stream.unsubscribe = this.events.subscribe(access.webinarId, (frame) => this.send(stream, this.encode(frame)));
@@ -256,6 +263,32 @@ export class PresenceService {
     // a client that stopped reading would hold memory for every event to come
     if (stream.connection.queued > this.settings.maxQueuedBytes) this.end(stream);
     else stream.connection.write(frame);
+  }
+
+  /**
+   * Ends the streams of these presence rows: those of this process at once, the others through the
+   * processes that hold them. Their clients are told to wait before they come back, so that tabs over
+   * the limit take turns slowly instead of pushing each other out every second.
+   */
+  private supersede(rowIds: number[]) {
+    const elsewhere = this.endSuperseded(rowIds);
+    if (elsewhere.length === 0 || !this.notifier.shared) return;
+    this.track(
+      this.notifier
+        .notify(SUPERSEDED_STREAMS_CHANNEL, elsewhere.join(','))
+        .catch((error) => this.settings.log('presence: asking the other processes to end superseded streams failed', error)),
+    );
+  }
+
+  /** Ends the streams of this process among these presence rows; answers the rows it does not hold. */
+  private endSuperseded(rowIds: number[]): number[] {
+    const wanted = new Set(rowIds);
+    for (const stream of [...this.streams]) {
+      if (stream.rowId === null || !wanted.delete(stream.rowId)) continue;
+      stream.connection.write(SUPERSEDED);
+      this.end(stream);
+    }
+    return [...wanted];
   }
 
   /** Ends a stream from the server's side. */

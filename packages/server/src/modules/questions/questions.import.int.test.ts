@@ -156,6 +156,20 @@ describe('question import from .xlsx (questions module)', () => {
     expect(await countIn(testId)).toBe(200);
   });
 
+  it('says a workbook it cannot read in the caller’s language', async () => {
+    const whole = await xlsx(generated(2));
+    const truncated = whole.subarray(0, whole.length - 100);
+    for (const [language, message] of [
+      ['ru', 'Не удалось прочитать файл Excel: сохраните его заново в формате .xlsx'],
+      ['kk', 'Excel файлын оқу мүмкін болмады: оны .xlsx форматында қайта сақтаңыз'],
+      ['en', 'The Excel file could not be read: save it again as .xlsx'],
+    ]) {
+      const response = await importFile([testPart(), xlsxPart(truncated)], adminToken, { 'accept-language': language });
+      expect(response.statusCode, language).toBe(422);
+      expect(response.json()).toEqual({ status: false, message });
+    }
+  });
+
   it('answers a zip bomb (1 MB declaring 100 bytes, inflating to 1 GiB) with 422 in under a second, without taking memory', async () => {
     const bomb = await workbookBomb(await xlsx(generated(2)), 1024);
     expect(bomb.length).toBeLessThan(QUESTION_IMPORT_MAX_BYTES);

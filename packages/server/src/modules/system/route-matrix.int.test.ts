@@ -187,11 +187,17 @@ describe('route and role matrix', () => {
     expect(document.info.title).toBe('Oqu API');
     expect(Object.keys(document.paths)).toContain('/api/user/login');
     expect(document.paths['/api/user/login'].post).toBeDefined();
-    // every API route of the table is documented
-    const documented = new Set(Object.keys(document.paths));
-    const missing = table.filter(
-      (r) => !r.hidden && !documented.has(r.url.replace(/::|:(\w+)/g, (match, name) => (match === '::' ? ':' : `{${name}}`))),
-    );
-    expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    // every API route of the table is documented, with its method
+    const operation = (r: RouteEntry) =>
+      document.paths[r.url.replace(/::|:(\w+)/g, (match, name) => (match === '::' ? ':' : `{${name}}`))]?.[r.method.toLowerCase()];
+    const api = table.filter((r) => !r.hidden);
+    expect(api.filter((r) => !operation(r)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    // the document asks for a bearer token by default: a public route says it needs none, every other keeps the default
+    expect(document.security).toEqual([{ bearer: [] }]);
+    const wrong = api.filter((r) => (r.public ? JSON.stringify(operation(r).security) !== '[]' : operation(r).security !== undefined));
+    expect(wrong.map((r) => `${r.method} ${r.url}${r.public ? ' (public)' : ''}`)).toEqual([]);
+    for (const url of ['/api/verify/{code}', '/api/verify/{code}/pdf', '/api/verify/{code}/docx', '/api/report/file/{token}']) {
+      expect(document.paths[url]?.get?.security, url).toEqual([]);
+    }
   });
 });
