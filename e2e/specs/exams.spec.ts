@@ -9,6 +9,20 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { choose, confirmIn, pickEach, typeIntoPicker } from '../support/forms.js';
 import { AdminApi, pumpQuestions, runTag, type TestData, type TraineeData } from '../support/testing-data.js';
 
+/** The names of a zip's entries, from its central directory (whose place the archive's last record gives). */
+function zipEntryNames(zip: Buffer): string[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end, 'a zip archive').toBeGreaterThanOrEqual(0);
+  const names: string[] = [];
+  let entry = zip.readUInt32LE(end + 16);
+  for (let left = zip.readUInt16LE(end + 10); left > 0; left -= 1) {
+    const [nameLength, extraLength, commentLength] = [28, 30, 32].map((at) => zip.readUInt16LE(entry + at));
+    names.push(zip.toString('utf8', entry + 46, entry + 46 + nameLength));
+    entry += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
 /**
  * A formal exam's record, from the form to the certificate's public check (admin-back-office.md §2
  * Exam, Report cards and results, §4 votes; issues «Formal exams», «The exam record holds»), once at
@@ -298,12 +312,11 @@ test.describe
         await expect(page.getByTestId('report-card-package')).toHaveText('Документ и подписи (zip)');
         const download = page.waitForEvent('download');
         await page.getByTestId('report-card-package').click();
-        expect(
-          fs
-            .readFileSync(await (await download).path())
-            .subarray(0, 2)
-            .toString(),
-        ).toBe('PK');
+        expect(zipEntryNames(fs.readFileSync(await (await download).path()))).toEqual([
+          `report-card-${exam.id}.pdf`,
+          `report-card-${exam.id}-marked-copy.pdf`,
+          expect.stringMatching(new RegExp(`^report-card-${exam.id}\\.1-.+\\.p7s$`)),
+        ]);
         await expectReadable(page, layout);
         await context.close();
       });

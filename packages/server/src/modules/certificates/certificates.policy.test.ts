@@ -1,9 +1,16 @@
-import { Role } from '@oqu/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectAdmits } from '../../test/roles.js';
 import { certificatesAccess } from './certificates.policy.js';
 
 describe('certificates policy', () => {
   it('keeps the certificates screen to administrators', () => {
-    expect(certificatesAccess.manage.access).toEqual({ roles: [Role.Admin], section: 'certificates' });
+    expectAdmits(certificatesAccess.manage, {
+      signedOut: false,
+      admin: true,
+      examiner: false,
+      trainee: false,
+      teacher: false,
+      region: false,
+    });
   });
 });

@@ -358,8 +358,9 @@ describe('exams', () => {
 
     it('lets one examiner’s rejection outweigh every acceptance', async () => {
       const third = await createExam(t, examForm(w));
-      const extra = await t.db.insertInto('exam_examiners').values({ exam_id: third, examiner_id: w.outsider.id, position: 2 }).execute();
-      expect(extra).toBeDefined();
+      await t.db.insertInto('exam_examiners').values({ exam_id: third, examiner_id: w.outsider.id, position: 2 }).execute();
+      const examiners = (await call('GET', `/api/exam/getexam?id=${third}`, admin)).json().data.Examenators as { ID: number }[];
+      expect(examiners.map((examiner) => examiner.ID)).toEqual([w.examiner.id, w.second.id, w.outsider.id]);
       await vote(w.examiner.token, [{ ExamID: third, UserID: w.people.bob.id, Vote: 'true' }]);
       await vote(w.second.token, [{ ExamID: third, UserID: w.people.bob.id, Vote: 'true' }]);
       const verdict = async () =>

@@ -1,6 +1,7 @@
-import { ALL_ROLES, EXAM_FIELDS, EXAM_STATUS, type ExamField, Role } from '@oqu/contracts';
+import { EXAM_FIELDS, EXAM_STATUS, type ExamField, Role } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, caller, EXAMINER, REGION, TEACHER, TRAINEE } from '../../test/callers.js';
+import { ADMIN, caller, EXAMINER, REGION, TRAINEE } from '../../test/callers.js';
+import { expectAdmits, expectEveryRole } from '../../test/roles.js';
 import {
   type ExamEditState,
   examChangeRefusal,
@@ -20,60 +21,91 @@ const exam = { examiner_ids: [EXAMINER.id], region_ids: [REGION.id] };
 const OTHER_EXAMINER = caller(Role.Examiner, 20);
 const OTHER_REGION = caller(Role.Region, 50);
 
+/** An exam the caller examines and, as a region account, takes part in; and one of other people. */
+const own = (user: { id: number }) => ({ examiner_ids: [user.id], region_ids: [user.id] });
+const othersExam = { examiner_ids: [OTHER_EXAMINER.id], region_ids: [OTHER_REGION.id] };
+
 describe('exams policy', () => {
   it('lets administrators, teachers and examiners read the catalogue', () => {
-    expect([ADMIN, TEACHER, EXAMINER, TRAINEE, REGION].map(readsCatalogue)).toEqual([true, true, true, false, false]);
+    expectEveryRole(readsCatalogue, { admin: true, examiner: true, trainee: false, teacher: true, region: false });
   });
 
   it('scopes what each caller sees: staff everything, a trainee their own exams, a region its region’s', () => {
-    expect([ADMIN, TEACHER, EXAMINER, TRAINEE, REGION].map(examScopeOf)).toEqual([
-      {},
-      {},
-      {},
-      { trainee: TRAINEE.id },
-      { region: REGION.id },
-    ]);
+    expectEveryRole(examScopeOf, { admin: {}, examiner: {}, trainee: { trainee: TRAINEE.id }, teacher: {}, region: { region: REGION.id } });
     expect(examScopeOf(caller(9 as never))).toBeNull();
   });
 
   it('knows the exam’s own examiners and regions only', () => {
-    expect([ADMIN, EXAMINER, OTHER_EXAMINER, REGION].map((u) => examines(u, exam))).toEqual([false, true, false, false]);
-    expect([ADMIN, REGION, OTHER_REGION, EXAMINER].map((u) => isExamRegion(u, exam))).toEqual([false, true, false, false]);
+    expectEveryRole((user) => examines(user, own(user)), { admin: false, examiner: true, trainee: false, teacher: false, region: false });
+    expectEveryRole((user) => examines(user, othersExam), { admin: false, examiner: false, trainee: false, teacher: false, region: false });
+    expectEveryRole((user) => isExamRegion(user, own(user)), {
+      admin: false,
+      examiner: false,
+      trainee: false,
+      teacher: false,
+      region: true,
+    });
+    expectEveryRole((user) => isExamRegion(user, othersExam), {
+      admin: false,
+      examiner: false,
+      trainee: false,
+      teacher: false,
+      region: false,
+    });
     // an id that happens to be an examiner's is no region (roles are checked too)
     expect(isExamRegion(caller(Role.Region, EXAMINER.id), exam)).toBe(false);
   });
 
   it('shows every region to administrators and the exam’s examiners, the room also to its regions', () => {
-    expect([ADMIN, EXAMINER, OTHER_EXAMINER, REGION, TEACHER, TRAINEE].map((u) => readsWholeExam(u, exam))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-    ]);
-    expect([ADMIN, EXAMINER, OTHER_EXAMINER, REGION, OTHER_REGION, TEACHER, TRAINEE].map((u) => sitsInExamRoom(u, exam))).toEqual([
-      true,
-      true,
-      false,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expectEveryRole((user) => readsWholeExam(user, own(user)), {
+      admin: true,
+      examiner: true,
+      trainee: false,
+      teacher: false,
+      region: false,
+    });
+    expectEveryRole((user) => readsWholeExam(user, othersExam), {
+      admin: true,
+      examiner: false,
+      trainee: false,
+      teacher: false,
+      region: false,
+    });
+    expectEveryRole((user) => sitsInExamRoom(user, own(user)), {
+      admin: true,
+      examiner: true,
+      trainee: false,
+      teacher: false,
+      region: true,
+    });
+    expectEveryRole((user) => sitsInExamRoom(user, othersExam), {
+      admin: true,
+      examiner: false,
+      trainee: false,
+      teacher: false,
+      region: false,
+    });
   });
 
   it('gives an examiner their own exams without a page, the catalogue with one', () => {
-    expect(wantsOwnExams(EXAMINER, undefined)).toBe(true);
-    expect(wantsOwnExams(EXAMINER, 1)).toBe(false);
-    expect(wantsOwnExams(ADMIN, undefined)).toBe(false);
+    expectEveryRole((user) => wantsOwnExams(user, undefined), {
+      admin: false,
+      examiner: true,
+      trainee: false,
+      teacher: false,
+      region: false,
+    });
+    expectEveryRole((user) => wantsOwnExams(user, 1), { admin: false, examiner: false, trainee: false, teacher: false, region: false });
   });
 
-  it('declares the roles of each group of routes', () => {
-    expect(examsAccess.list.access.roles).toEqual(ALL_ROLES);
-    expect(examsAccess.manage.access.roles).toEqual([Role.Admin, Role.Teacher, Role.Examiner]);
-    expect(examsAccess.examiners.access.roles).toEqual([Role.Examiner]);
-    expect(examsAccess.room.access.roles).toEqual([Role.Admin, Role.Examiner, Role.Region]);
+  it('admits each group of routes the roles the spec gives it', () => {
+    expectAdmits(examsAccess.list, { signedOut: false, admin: true, examiner: true, trainee: true, teacher: true, region: true });
+    // the exam screen: admin, teacher, examiner
+    expectAdmits(examsAccess.manage, { signedOut: false, admin: true, examiner: true, trainee: false, teacher: true, region: false });
+    expectAdmits(examsAccess.remove, { signedOut: false, admin: true, examiner: false, trainee: false, teacher: false, region: false });
+    // accepting or rejecting results: examiners
+    expectAdmits(examsAccess.examiners, { signedOut: false, admin: false, examiner: true, trainee: false, teacher: false, region: false });
+    expectAdmits(examsAccess.room, { signedOut: false, admin: true, examiner: true, trainee: false, teacher: false, region: true });
   });
 });
 

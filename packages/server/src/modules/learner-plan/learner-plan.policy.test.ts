@@ -1,9 +1,16 @@
-import { Role } from '@oqu/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectAdmits } from '../../test/roles.js';
 import { learnerPlanAccess } from './learner-plan.policy.js';
 
 describe('learner plan policy', () => {
   it('keeps the plan screens to trainees', () => {
-    expect(learnerPlanAccess.learner.access.roles).toEqual([Role.Trainee]);
+    expectAdmits(learnerPlanAccess.learner, {
+      signedOut: false,
+      admin: false,
+      examiner: false,
+      trainee: true,
+      teacher: false,
+      region: false,
+    });
   });
 });

@@ -1,36 +1,50 @@
-import { Role } from '@oqu/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, EXAMINER, OTHER_TEACHER, TEACHER, TRAINEE } from '../../test/callers.js';
+import { ADMIN, OTHER_TEACHER, TEACHER, TRAINEE } from '../../test/callers.js';
+import { admits, expectAdmits, expectEveryRole } from '../../test/roles.js';
 import { attachesTo, problemsAccess, readingSide, seesAnswer, sideIn, threadsOf } from './problems.policy.js';
 
-const thread = { user_id: TRAINEE.id, teacher_id: TEACHER.id };
+/** A thread neither of whose parties is any of the callers of `expectEveryRole`. */
+const othersThread = { user_id: 30, teacher_id: OTHER_TEACHER.id };
 
 describe('problems policy', () => {
-  it('lists a trainee’s own threads, a teacher’s webinars’, an administrator’s all', () => {
-    expect(threadsOf(TRAINEE)).toEqual({ userId: TRAINEE.id });
-    expect(threadsOf(TEACHER)).toEqual({ teacherId: TEACHER.id });
-    expect(threadsOf(ADMIN)).toEqual({});
+  it('lets trainees ask, the two parties write, and administrators read every thread but write in none', () => {
+    expectAdmits(problemsAccess.readers, { signedOut: false, admin: true, examiner: false, trainee: true, teacher: true, region: false });
+    expectAdmits(problemsAccess.askers, { signedOut: false, admin: false, examiner: false, trainee: true, teacher: false, region: false });
+    expectAdmits(problemsAccess.parties, { signedOut: false, admin: false, examiner: false, trainee: true, teacher: true, region: false });
   });
 
-  it('gives a thread’s two parties their side, nobody else one (administrators read, never write)', () => {
-    expect(sideIn(TRAINEE, thread)).toBe('learner');
-    expect(sideIn(TEACHER, thread)).toBe('teacher');
-    expect(sideIn(OTHER_TEACHER, thread)).toBeNull();
-    expect(sideIn({ ...TRAINEE, id: 99 }, thread)).toBeNull();
-    expect(sideIn(ADMIN, thread)).toBeNull();
-    expect([TRAINEE, TEACHER, ADMIN].map(readingSide)).toEqual(['learner', 'teacher', 'teacher']);
+  it('lists a trainee’s own threads, a teacher’s webinars’, an administrator’s all', () => {
+    const listed = (user: typeof ADMIN) => (admits(problemsAccess.readers)(user) ? threadsOf(user) : 'refused');
+    expectEveryRole(listed, {
+      admin: {},
+      examiner: 'refused',
+      trainee: { userId: TRAINEE.id },
+      teacher: { teacherId: TEACHER.id },
+      region: 'refused',
+    });
+    expectEveryRole(readingSide, { admin: 'teacher', examiner: 'teacher', trainee: 'learner', teacher: 'teacher', region: 'teacher' });
+  });
+
+  it('gives a thread’s two parties their side, nobody else one', () => {
+    expect(sideIn(TRAINEE, { user_id: TRAINEE.id, teacher_id: OTHER_TEACHER.id })).toBe('learner');
+    expect(sideIn(TEACHER, { user_id: 30, teacher_id: TEACHER.id })).toBe('teacher');
+    // a teacher who asked nothing and a trainee who teaches nothing, whatever their ids
+    expect(sideIn(TEACHER, { user_id: TEACHER.id, teacher_id: OTHER_TEACHER.id })).toBeNull();
+    expect(sideIn(TRAINEE, { user_id: 30, teacher_id: TRAINEE.id })).toBeNull();
+    expectEveryRole((user) => sideIn(user, othersThread), { admin: null, examiner: null, trainee: null, teacher: null, region: null });
   });
 
   it('shows an answer to its parties and administrators; files go only to its author', () => {
     const answer = { trainee_id: TRAINEE.id, teacher_id: TEACHER.id, author_id: TEACHER.id };
-    expect([ADMIN, TRAINEE, TEACHER, OTHER_TEACHER, EXAMINER].map((u) => seesAnswer(u, answer))).toEqual([true, true, true, false, false]);
-    expect(attachesTo(TEACHER, answer)).toBe(true);
-    expect(attachesTo(TRAINEE, answer)).toBe(false);
-  });
-
-  it('lets administrators read threads but not take part', () => {
-    expect(problemsAccess.readers.access.roles).toContain(Role.Admin);
-    expect(problemsAccess.parties.access.roles).toEqual([Role.Trainee, Role.Teacher]);
-    expect(problemsAccess.askers.access.roles).toEqual([Role.Trainee]);
+    expect([TRAINEE, TEACHER, OTHER_TEACHER].map((user) => seesAnswer(user, answer))).toEqual([true, true, false]);
+    const othersAnswer = { trainee_id: othersThread.user_id, teacher_id: othersThread.teacher_id };
+    expectEveryRole((user) => seesAnswer(user, othersAnswer), {
+      admin: true,
+      examiner: false,
+      trainee: false,
+      teacher: false,
+      region: false,
+    });
+    expect([TEACHER, TRAINEE, ADMIN].map((user) => attachesTo(user, answer))).toEqual([true, false, false]);
   });
 });

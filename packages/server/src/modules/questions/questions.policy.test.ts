@@ -1,9 +1,9 @@
-import { Role } from '@oqu/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectAdmits } from '../../test/roles.js';
 import { questionsAccess } from './questions.policy.js';
 
 describe('questions policy', () => {
   it('lets administrators, teachers and examiners manage questions; never trainees', () => {
-    expect(questionsAccess.manage.access.roles).toEqual([Role.Admin, Role.Teacher, Role.Examiner]);
+    expectAdmits(questionsAccess.manage, { signedOut: false, admin: true, examiner: true, trainee: false, teacher: true, region: false });
   });
 });

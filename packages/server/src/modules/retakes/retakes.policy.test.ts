@@ -1,19 +1,19 @@
-import { Role } from '@oqu/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectAdmits, expectEveryRole } from '../../test/roles.js';
 import { retakesAccess, takesRetakes } from './retakes.policy.js';
 
 describe('retakes policy', () => {
   it('lets administrators and examiners manage retakes', () => {
-    expect(retakesAccess.manage.access.roles).toEqual([Role.Admin, Role.Examiner]);
+    expectAdmits(retakesAccess.manage, { signedOut: false, admin: true, examiner: true, trainee: false, teacher: false, region: false });
   });
 
   it('assigns retakes to trainees only', () => {
-    expect([Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher, Role.Region].map((role_id) => takesRetakes({ role_id }))).toEqual([
-      false,
-      false,
-      true,
-      false,
-      false,
-    ]);
+    expectEveryRole((person) => takesRetakes({ role_id: person.roleId }), {
+      admin: false,
+      examiner: false,
+      trainee: true,
+      teacher: false,
+      region: false,
+    });
   });
 });

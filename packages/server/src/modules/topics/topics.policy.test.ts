@@ -1,9 +1,9 @@
-import { Role } from '@oqu/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectAdmits } from '../../test/roles.js';
 import { topicsAccess } from './topics.policy.js';
 
 describe('topics policy', () => {
   it('keeps the themes screen to administrators', () => {
-    expect(topicsAccess.manage.access).toEqual({ roles: [Role.Admin], section: 'themes' });
+    expectAdmits(topicsAccess.manage, { signedOut: false, admin: true, examiner: false, trainee: false, teacher: false, region: false });
   });
 });

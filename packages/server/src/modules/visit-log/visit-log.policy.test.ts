@@ -1,9 +1,9 @@
-import { Role } from '@oqu/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectAdmits } from '../../test/roles.js';
 import { visitLogAccess } from './visit-log.policy.js';
 
 describe('visit log policy', () => {
   it('lets only administrators read the visit log', () => {
-    expect(visitLogAccess.read.access).toEqual({ roles: [Role.Admin], section: 'visitorsLog' });
+    expectAdmits(visitLogAccess.read, { signedOut: false, admin: true, examiner: false, trainee: false, teacher: false, region: false });
   });
 });

@@ -1,6 +1,6 @@
-import { Role } from '@oqu/contracts';
-import { describe, expect, it } from 'vitest';
-import { ADMIN, EXAMINER, OTHER_TEACHER, REGION, TEACHER, TRAINEE } from '../../test/callers.js';
+import { describe, it } from 'vitest';
+import { OTHER_TEACHER } from '../../test/callers.js';
+import { expectAdmits, expectEveryRole } from '../../test/roles.js';
 import {
   attendsWebinar,
   editsWebinar,
@@ -12,55 +12,84 @@ import {
   webinarsAccess,
 } from './webinars.policy.js';
 
-const webinar = { teacher_id: TEACHER.id, plan_id: 7 };
+/** The caller's own webinar (they are its teacher) and another teacher's. */
+const own = (user: { id: number }) => ({ teacher_id: user.id, plan_id: 7 });
+const othersWebinar = { teacher_id: OTHER_TEACHER.id, plan_id: 7 };
 
 describe('webinars policy', () => {
   it('lets an administrator or the webinar’s own teacher run its room, nobody else', () => {
-    expect([ADMIN, TEACHER, OTHER_TEACHER, EXAMINER, TRAINEE, REGION].map((u) => runsWebinar(u, webinar))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expectEveryRole((user) => runsWebinar(user, own(user)), { admin: true, examiner: false, trainee: false, teacher: true, region: false });
+    expectEveryRole((user) => runsWebinar(user, othersWebinar), {
+      admin: true,
+      examiner: false,
+      trainee: false,
+      teacher: false,
+      region: false,
+    });
   });
 
   it('lets examiners edit any webinar besides those who run it', () => {
-    expect([ADMIN, TEACHER, OTHER_TEACHER, EXAMINER, TRAINEE].map((u) => editsWebinar(u, webinar))).toEqual([
-      true,
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expectEveryRole((user) => editsWebinar(user, own(user)), { admin: true, examiner: true, trainee: false, teacher: true, region: false });
+    expectEveryRole((user) => editsWebinar(user, othersWebinar), {
+      admin: true,
+      examiner: true,
+      trainee: false,
+      teacher: false,
+      region: false,
+    });
   });
 
   it('seats a trainee of the webinar’s plan only', () => {
-    expect(attendsWebinar(TRAINEE, { ...webinar, viewer_plan_id: 7 })).toBe(true);
-    expect(attendsWebinar(TRAINEE, { ...webinar, viewer_plan_id: 8 })).toBe(false);
-    expect(attendsWebinar(TRAINEE, { ...webinar, viewer_plan_id: null })).toBe(false);
-    expect(attendsWebinar(TEACHER, { ...webinar, viewer_plan_id: 7 })).toBe(false);
+    const seated = (viewer_plan_id: number | null) => (user: Parameters<typeof attendsWebinar>[0]) =>
+      attendsWebinar(user, { ...othersWebinar, viewer_plan_id });
+    expectEveryRole(seated(7), { admin: false, examiner: false, trainee: true, teacher: false, region: false });
+    expectEveryRole(seated(8), { admin: false, examiner: false, trainee: false, teacher: false, region: false });
+    expectEveryRole(seated(null), { admin: false, examiner: false, trainee: false, teacher: false, region: false });
   });
 
   it('has examiners read without a room, and everyone but trainees see the staff side', () => {
-    expect([ADMIN, EXAMINER, TEACHER, TRAINEE].map(readsWithoutRoom)).toEqual([false, true, false, false]);
-    expect([ADMIN, EXAMINER, TEACHER, TRAINEE].map(isWebinarStaff)).toEqual([true, true, true, false]);
+    expectEveryRole(readsWithoutRoom, { admin: false, examiner: true, trainee: false, teacher: false, region: false });
+    expectEveryRole(isWebinarStaff, { admin: true, examiner: true, trainee: false, teacher: true, region: true });
   });
 
   it('lets a teacher schedule only themselves, and tells them a webinar is not theirs', () => {
-    expect(maySchedule(TEACHER, TEACHER.id)).toBe(true);
-    expect(maySchedule(TEACHER, OTHER_TEACHER.id)).toBe(false);
-    expect(maySchedule(ADMIN, OTHER_TEACHER.id)).toBe(true);
-    expect(maySchedule(EXAMINER, TEACHER.id)).toBe(true);
-    expect(notOwnRefusal(TEACHER)).toBe('webinar_not_own');
-    expect(notOwnRefusal(EXAMINER)).toBe('forbidden');
+    expectEveryRole((user) => maySchedule(user, user.id), { admin: true, examiner: true, trainee: true, teacher: true, region: true });
+    expectEveryRole((user) => maySchedule(user, OTHER_TEACHER.id), {
+      admin: true,
+      examiner: true,
+      trainee: true,
+      teacher: false,
+      region: true,
+    });
+    expectEveryRole(notOwnRefusal, {
+      admin: 'forbidden',
+      examiner: 'forbidden',
+      trainee: 'forbidden',
+      teacher: 'webinar_not_own',
+      region: 'forbidden',
+    });
   });
 
-  it('declares the roles of each group of routes', () => {
-    expect(webinarsAccess.roomRunners.access.roles).toEqual([Role.Admin, Role.Teacher]);
-    expect(webinarsAccess.roomReaders.access.roles).not.toContain(Role.Region);
-    expect(webinarsAccess.manage.access.roles).toEqual([Role.Admin, Role.Teacher, Role.Examiner]);
-    expect(webinarsAccess.learner.access.roles).toEqual([Role.Trainee]);
+  it('admits each group of routes the roles the spec gives it', () => {
+    // webinar creation: admin, teacher, examiner
+    expectAdmits(webinarsAccess.manage, { signedOut: false, admin: true, examiner: true, trainee: false, teacher: true, region: false });
+    expectAdmits(webinarsAccess.runners, { signedOut: false, admin: true, examiner: false, trainee: false, teacher: true, region: false });
+    expectAdmits(webinarsAccess.learner, { signedOut: false, admin: false, examiner: false, trainee: true, teacher: false, region: false });
+    expectAdmits(webinarsAccess.roomReaders, {
+      signedOut: false,
+      admin: true,
+      examiner: true,
+      trainee: true,
+      teacher: true,
+      region: false,
+    });
+    expectAdmits(webinarsAccess.roomRunners, {
+      signedOut: false,
+      admin: true,
+      examiner: false,
+      trainee: false,
+      teacher: true,
+      region: false,
+    });
   });
 });
