@@ -1,6 +1,6 @@
 import { ALL_ROLES, ROLE_KEYS } from '@oqu/contracts';
 import { expect } from 'vitest';
-import type { AuthUser } from '../modules/auth/auth.service.js';
+import type { AuthUser } from '../modules/auth/auth-user.js';
 import type { Access } from '../plugins/access.js';
 import { caller } from './callers.js';
 
