@@ -9,6 +9,7 @@ import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import { type Db, type Executor, jsonColumn } from '../../db/database.js';
 import { containing } from '../../db/listing.js';
 import type { Database, WebinarsTable } from '../../db/schema.js';
+import { liveTrainee, planTraineeCount } from '../../db/trainees.sql.js';
 import { attemptExpired, latestFinishedOf, runningAttemptOf } from '../attempts/attempts.sql.js';
 
 /** Whose lists these are: MessageStatus and the trainee's plan depend on the caller. */
@@ -122,8 +123,7 @@ export class WebinarsRepository {
         unreadFor(viewer).as('message_status'),
         sql<number>`(select count(distinct wp.user_id)::int from webinar_presence wp
           where wp.webinar_id = w.id and ${openPresence('wp')})`.as('online'),
-        sql<number>`(select count(*)::int from users s
-          where s.plan_id = w.plan_id and s.role_id = ${Role.Trainee}::int and s.archived_at is null)`.as('total_students'),
+        planTraineeCount(sql.ref('w.plan_id')).as('total_students'),
         sql<number>`(select count(*)::int from tests t where t.topic_id = w.topic_id and t.is_webinar)`.as('test_count'),
         sql<number | null>`(select t.id from tests t where t.topic_id = w.topic_id and t.is_webinar
           order by ${WEBINAR_TESTS_ORDER} limit 1)`.as('main_test'),
@@ -231,7 +231,7 @@ export class WebinarsRepository {
         exists (select 1 from webinar_presence wp where wp.webinar_id = ${webinarId}::int and wp.user_id = u.id and ${openPresence('wp')}) as online,
         coalesce(t.seconds, 0)::float8 as seconds
       from users u left join totals t on t.user_id = u.id
-      where u.plan_id = ${planId}::int and u.role_id = ${Role.Trainee}::int and u.archived_at is null and u.id <> ${teacherId}::int
+      where u.plan_id = ${planId}::int and ${liveTrainee('u')} and u.id <> ${teacherId}::int
       order by u.full_name, u.id`
       .execute(this.db)
       .then((result) => result.rows);
