@@ -16,7 +16,7 @@ const SCHEDULE_RULES =
   'The plan must exist, the topic must be one of the plan’s and the teacher a live, unblocked teacher (role 4): 422 otherwise. ' +
   'A teacher schedules only webinars they run themselves (403). `BeginTime` (or `Startdate`) is ISO 8601 with any offset.';
 
-/** admin-back-office.md §7 Webinars and learner-and-instructor.md §7 web/*, test/webinar. */
+/** admin-back-office.md §7 Webinars and learner-and-instructor.md §7 web/*: scheduling, the lists, one webinar (rooms/, documents/ and tests/ route the rest). */
 export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }> = async (app, { webinars }) => {
   // ——— scheduling (section webinars: admin, teacher, examiner) ———
 
