@@ -7,6 +7,18 @@ import { Role, type RoleId } from './roles.js';
  */
 const { Admin, Examiner, Trainee, Teacher, Region } = Role;
 
+/**
+ * Everyone but the region account, whose only screen is the exam audience: the people who take part
+ * in webinar rooms, their chat and presence, and in tests.
+ */
+export const everyoneButRegion: readonly RoleId[] = [Admin, Examiner, Trainee, Teacher];
+
+/** Who teaches or examines: the catalogue's tests and questions, exams, webinars, and the compact instructor screens. */
+export const staff: readonly RoleId[] = [Admin, Teacher, Examiner];
+
+/** Who runs webinar rooms: an administrator any, a teacher their own (`runsWebinar` tells whose). */
+export const roomRunners: readonly RoleId[] = [Admin, Teacher];
+
 export const SECTIONS = {
   // admin area (admin-back-office.md §2, menu visibility)
   statistics: { roles: [Admin], path: '/admin/statistics' },
@@ -14,12 +26,12 @@ export const SECTIONS = {
   users: { roles: [Admin], path: '/admin/users' },
   planEducation: { roles: [Admin], path: '/admin/plan-education' },
   themes: { roles: [Admin], path: '/admin/themes' },
-  tests: { roles: [Admin, Teacher, Examiner], path: '/admin/tests' },
-  questions: { roles: [Admin, Teacher, Examiner], path: '/admin/questions' },
+  tests: { roles: staff, path: '/admin/tests' },
+  questions: { roles: staff, path: '/admin/questions' },
   retakes: { roles: [Admin, Examiner], path: '/admin/retake' },
-  exam: { roles: [Admin, Teacher, Examiner], path: '/admin/exam' },
+  exam: { roles: staff, path: '/admin/exam' },
   examiners: { roles: [Admin], path: '/admin/examiners' },
-  webinars: { roles: [Admin, Teacher, Examiner], path: '/admin/webinars' },
+  webinars: { roles: staff, path: '/admin/webinars' },
   conductingWebinar: { roles: [Admin], path: '/admin/conducting-webinar' },
   adminQuestions: { roles: [Admin], path: '/admin/admin-questions' },
   certificates: { roles: [Admin], path: '/admin/certificates' },
@@ -81,8 +93,19 @@ export const LEARNER_MENU: readonly { key: SectionKey; active: boolean }[] = [
 ];
 
 export function canUse(section: SectionKey, role: RoleId): boolean {
-  return (SECTIONS[section].roles as readonly RoleId[]).includes(role);
+  return isAmong(SECTIONS[section].roles, role);
 }
+
+/** Whether the role (none when signed out) is one of these. */
+export function isAmong(roles: readonly RoleId[], role: RoleId | undefined): boolean {
+  return role !== undefined && roles.includes(role);
+}
+
+/** Question threads on webinars: trainees ask; a webinar's teacher answers; administrators read every thread and write in none. */
+export const asksQuestions: readonly RoleId[] = SECTIONS.learnerWebinars.roles;
+export const answersQuestions: readonly RoleId[] = SECTIONS.webinarQuestions.roles;
+/** Whose questions inbox lists the threads: those who answer, and administrators reading along. */
+export const readsQuestionInbox: readonly RoleId[] = [...answersQuestions, ...SECTIONS.adminQuestions.roles];
 
 /**
  * Who runs a webinar's room — starts and ends it, manages its documents, writes in its chat, opens
@@ -92,6 +115,12 @@ export function canUse(section: SectionKey, role: RoleId): boolean {
 export function runsWebinar(role: RoleId, userId: number, teacherId: number): boolean {
   return role === Admin || (role === Teacher && userId === teacherId);
 }
+
+/** Opens a webinar's tests at any time: an administrator; its own teacher only while it is live. */
+export const opensWebinarTestsAnyTime = (role: RoleId) => role === Admin;
+
+/** Schedules webinars for themselves only: a teacher; administrators and examiners name any teacher. */
+export const schedulesOwnOnly = (role: RoleId) => role === Teacher;
 
 /**
  * Who sits in webinar rooms and so hears their event stream: administrators, teachers and trainees.

@@ -84,6 +84,15 @@ import { UsersService } from './modules/users/users.service.js';
 import { VisitLogRepository } from './modules/visit-log/visit-log.repository.js';
 import { visitLogRoutes } from './modules/visit-log/visit-log.routes.js';
 import { VisitLogService } from './modules/visit-log/visit-log.service.js';
+import { WebinarDocumentsRepository } from './modules/webinars/documents/webinar-documents.repository.js';
+import { webinarDocumentsRoutes } from './modules/webinars/documents/webinar-documents.routes.js';
+import { WebinarDocumentsService } from './modules/webinars/documents/webinar-documents.service.js';
+import { WebinarRoomsRepository } from './modules/webinars/rooms/webinar-rooms.repository.js';
+import { webinarRoomsRoutes } from './modules/webinars/rooms/webinar-rooms.routes.js';
+import { WebinarRoomsService } from './modules/webinars/rooms/webinar-rooms.service.js';
+import { WebinarTestsRepository } from './modules/webinars/tests/webinar-tests.repository.js';
+import { webinarTestsRoutes } from './modules/webinars/tests/webinar-tests.routes.js';
+import { WebinarTestsService } from './modules/webinars/tests/webinar-tests.service.js';
 import { WebinarsRepository } from './modules/webinars/webinars.repository.js';
 import { webinarsRoutes } from './modules/webinars/webinars.routes.js';
 import { WebinarsService } from './modules/webinars/webinars.service.js';
@@ -135,20 +144,34 @@ export function createServices({
   const retakes = new RetakesService(new RetakesRepository(db), audit);
   const users = new UsersService(new UsersRepository(db), auth, audit, storage, retakes);
   const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
-  // webinars read the engine's results (closing expired attempts first) and have it open the main test at their end;
-  // the engine asks webinars who may open their tests
+  // the upload route adds a room's documents through the webinar they belong to
   const webinars: WebinarsService = new WebinarsService(
     new WebinarsRepository(db, config.WEBINAR_GRACE_MINUTES),
     audit,
     storage,
     events,
     { streamPageUrl: config.STREAM_PAGE_URL, graceMinutes: config.WEBINAR_GRACE_MINUTES },
+    { add: (user, webinarId, file) => webinarDocuments.add(user, webinarId, file) },
+  );
+  const webinarDocuments: WebinarDocumentsService = new WebinarDocumentsService(
+    new WebinarDocumentsRepository(db),
+    webinars,
+    audit,
+    storage,
+    events,
+  );
+  // webinar tests read the engine's results (closing expired attempts first) and have it open the main test at a
+  // webinar's end; the engine asks them who may open a webinar test
+  const webinarTests: WebinarTestsService = new WebinarTestsService(
+    new WebinarTestsRepository(db, config.WEBINAR_GRACE_MINUTES),
+    webinars,
+    events,
     {
       closeExpiredOf: (userId, testId) => attempts.closeExpiredOf(userId, testId),
       openAtWebinarEnd: (testId) => attempts.openAtWebinarEnd(testId),
     },
   );
-  const attempts: AttemptsService = new AttemptsService(new AttemptsRepository(db), retakes, webinars);
+  const attempts: AttemptsService = new AttemptsService(new AttemptsRepository(db), retakes, webinarTests);
   const presence = new PresenceService(new PresenceRepository(db), webinars, events, notifier, {
     streamsPerSession: config.EVENT_STREAMS_PER_SESSION,
   });
@@ -190,6 +213,9 @@ export function createServices({
     retakes,
     attempts,
     webinars,
+    webinarRooms: new WebinarRoomsService(new WebinarRoomsRepository(db), webinars, webinarTests, audit, events),
+    webinarDocuments,
+    webinarTests,
     chat: new ChatService(new ChatRepository(db), webinars, events),
     presence,
     problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
@@ -345,6 +371,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await services.events.start();
   await services.presence.start();
   await app.register(webinarsRoutes, { webinars: services.webinars });
+  await app.register(webinarRoomsRoutes, { rooms: services.webinarRooms });
+  await app.register(webinarDocumentsRoutes, { documents: services.webinarDocuments });
+  await app.register(webinarTestsRoutes, { tests: services.webinarTests });
   await app.register(chatRoutes, { chat: services.chat, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   await app.register(presenceRoutes, { presence: services.presence });
   await services.examEvents.start();

@@ -1,5 +1,6 @@
 import { ExamType, Role } from '@oqu/contracts';
 import type { Db } from '../db/database.js';
+import { isTrainee, liveTrainee } from '../db/trainees.sql.js';
 import { dayIn } from '../lib/calendar.js';
 
 const MINUTE = 60_000;
@@ -59,7 +60,7 @@ export async function seedDemoExams(
     .where('role_id', '=', Role.Region)
     .executeTakeFirst();
   if (!plan || !examiner || !region) return null;
-  await db.updateTable('users').set({ region_id: region.id }).where('role_id', '=', Role.Trainee).where('region_id', 'is', null).execute();
+  await db.updateTable('users').set({ region_id: region.id }).where(isTrainee('users')).where('region_id', 'is', null).execute();
 
   const tests = await db
     .selectFrom('tests as t')
@@ -105,10 +106,9 @@ export async function seedDemoExams(
   const participants = await db
     .selectFrom('users')
     .select('id')
-    .where('role_id', '=', Role.Trainee)
+    .where(liveTrainee('users'))
     .where('plan_id', '=', plan.id)
     .where('region_id', '=', region.id)
-    .where('archived_at', 'is', null)
     .execute();
   if (participants.length > 0) {
     // a passed test a day, the last the day before the exam, each attempt ten minutes long

@@ -1,4 +1,4 @@
-import { Role, type RoleId, SECTIONS } from '@oqu/contracts';
+import { Role, type RoleId, SECTIONS, staff } from '@oqu/contracts';
 
 /** Where each staff or region role starts in the admin area. */
 export const ADMIN_LANDING: Record<Exclude<RoleId, typeof Role.Trainee>, string> = {
@@ -14,9 +14,6 @@ export const INSTRUCTOR_MOBILE_HOME = '/webinar-main';
 /** The examiner's compact home: their exams (the report card), as on wide screens. */
 export const EXAMINER_MOBILE_HOME = '/report-card';
 
-/** Roles that use the instructor home on narrow screens (learner-and-instructor.md §2). */
-export const INSTRUCTOR_ROLES: readonly RoleId[] = [Role.Admin, Role.Examiner, Role.Teacher];
-
 /**
  * The page a role lands on after sign-in, or when it opens a page it may not use.
  * Wide screens: staff and region roles go to their admin page, trainees to /user/main.
@@ -26,6 +23,6 @@ export const INSTRUCTOR_ROLES: readonly RoleId[] = [Role.Admin, Role.Examiner, R
 export function landingPath(role: RoleId, narrow: boolean): string {
   if (role === Role.Trainee) return narrow ? LEARNER_MOBILE_HOME : SECTIONS.learnerMain.path;
   if (narrow && role === Role.Examiner) return EXAMINER_MOBILE_HOME;
-  if (narrow && INSTRUCTOR_ROLES.includes(role)) return INSTRUCTOR_MOBILE_HOME;
+  if (narrow && staff.includes(role)) return INSTRUCTOR_MOBILE_HOME;
   return ADMIN_LANDING[role];
 }

@@ -1,6 +1,5 @@
-import { Role, type RoleId, SECTIONS, type SectionKey } from '@oqu/contracts';
+import { Role, type RoleId, SECTIONS, type SectionKey, staff } from '@oqu/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { INSTRUCTOR_ROLES } from './landing';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -242,24 +241,24 @@ export const COMPACT_ROUTES: CompactRoute[] = [
   { path: 'media', roles: TRAINEE, menuKey: 'media', titleKey: 'section.learnerMedia' },
   { path: 'certificates', roles: TRAINEE, menuKey: 'certificates', page: LearnerCertificatesPage, titleKey: 'section.learnerCertificates' },
   // instructor screens (admin, examiner, teacher)
-  { path: 'webinar-main', roles: INSTRUCTOR_ROLES, menuKey: 'home', page: InstructorHomePage, titleKey: 'mobile.instructor.title' },
+  { path: 'webinar-main', roles: staff, menuKey: 'home', page: InstructorHomePage, titleKey: 'mobile.instructor.title' },
   {
     path: 'webinars-instructor',
-    roles: INSTRUCTOR_ROLES,
+    roles: staff,
     menuKey: 'instructorWebinars',
     page: MobileInstructorWebinarsPage,
     titleKey: 'pages.instructorWebinars',
   },
   {
     path: 'questions-webinars',
-    roles: INSTRUCTOR_ROLES,
+    roles: staff,
     menuKey: 'instructorQuestions',
     page: MobileQuestionsInboxPage,
     titleKey: 'pages.instructorQuestions',
   },
   {
     path: 'webinar-start/:id',
-    roles: INSTRUCTOR_ROLES,
+    roles: staff,
     menuKey: 'instructorWebinars',
     page: MobileConductWebinarPage,
     titleKey: 'pages.webinarConduct',

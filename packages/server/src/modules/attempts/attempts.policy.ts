@@ -1,4 +1,4 @@
-import { Role } from '@oqu/contracts';
+import { everyoneButRegion, isAmong, Role, staff } from '@oqu/contracts';
 import { forSection } from '../../plugins/access.js';
 import type { AuthUser } from '../auth/auth-user.js';
 
@@ -10,12 +10,11 @@ export const attemptsAccess = {
   /** the trainee's tests, answers and results */
   learner: forSection('learnerTests'),
   /** trainees take tests; staff read the questions with their answers and open webinar tests */
-  traineesAndStaff: { access: { roles: [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher] } },
+  traineesAndStaff: { access: { roles: everyoneButRegion } },
 } as const;
 
 /** Takes tests (starts, resumes and answers attempts of their own). */
 export const takesTests = (user: AuthUser) => user.roleId === Role.Trainee;
 
 /** Reads the correct answers and may ask to open webinar tests (which the webinars module then rules on). */
-export const isTestingStaff = (user: AuthUser) =>
-  user.roleId === Role.Admin || user.roleId === Role.Teacher || user.roleId === Role.Examiner;
+export const isTestingStaff = (user: AuthUser) => isAmong(staff, user.roleId);

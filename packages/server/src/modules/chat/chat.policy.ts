@@ -1,11 +1,11 @@
-import { Role } from '@oqu/contracts';
+import { everyoneButRegion, Role } from '@oqu/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { RoomAccess } from '../webinars/webinars.service.js';
 
 /** Who may use a webinar's chat; which room is the webinars module's to tell (`roomAccess`, `assertReadable`). */
 export const chatAccess = {
   /** people who may be in a room, and examiners reading it */
-  roomPeople: { access: { roles: [Role.Admin, Role.Examiner, Role.Trainee, Role.Teacher] } },
+  roomPeople: { access: { roles: everyoneButRegion } },
 } as const;
 
 /**

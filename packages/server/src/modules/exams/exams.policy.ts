@@ -1,4 +1,4 @@
-import { ALL_ROLES, canUse, EXAM_FIELDS, EXAM_STATUS, type ExamField, type ExamStatus, Role } from '@oqu/contracts';
+import { ALL_ROLES, canUse, EXAM_FIELDS, EXAM_STATUS, type ExamField, type ExamStatus, isAmong, Role, staff } from '@oqu/contracts';
 import { forSection } from '../../plugins/access.js';
 import type { AuthUser } from '../auth/auth-user.js';
 
@@ -28,7 +28,7 @@ interface ExamPeople {
 }
 
 /** Reads the whole catalogue of exams (the /admin/exam screen): administrators, teachers, examiners. */
-export const readsCatalogue = (user: Caller) => user.roleId === Role.Admin || user.roleId === Role.Teacher || user.roleId === Role.Examiner;
+export const readsCatalogue = (user: Caller) => isAmong(staff, user.roleId);
 
 /**
  * Which exams are read, and as whose: the whole catalogue (`{}`); a trainee's, those they take part

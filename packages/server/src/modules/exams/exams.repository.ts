@@ -3,6 +3,7 @@ import { type Insertable, type RawBuilder, sql } from 'kysely';
 import { type Db, type Executor, jsonColumn } from '../../db/database.js';
 import { containing } from '../../db/listing.js';
 import type { ExamsTable } from '../../db/schema.js';
+import { liveTrainee } from '../../db/trainees.sql.js';
 import { passedAttemptsOf } from '../attempts/attempts.sql.js';
 import type { ExamScope } from './exams.policy.js';
 import type { Vote } from './verdict.js';
@@ -28,7 +29,7 @@ const withoutRegions = sql`not exists (select 1 from exam_regions xr where xr.ex
  */
 const participates = (alias: string) => {
   const u = (column: string) => sql.ref(`${alias}.${column}`);
-  return sql<boolean>`(${u('role_id')} = ${Role.Trainee}::int and ${u('archived_at')} is null and ${u('plan_id')} = e.plan_id
+  return sql<boolean>`(${liveTrainee(alias)} and ${u('plan_id')} = e.plan_id
     and (${withoutRegions} or ${u('region_id')} in (select xr.region_id from exam_regions xr where xr.exam_id = e.id)))`;
 };
 

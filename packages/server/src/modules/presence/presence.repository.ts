@@ -1,6 +1,7 @@
 import { WEBINAR_PRESENCE_STALE_SECONDS as PRESENCE_STALE_SECONDS } from '@oqu/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { planTraineeCount } from '../../db/trainees.sql.js';
 
 export class PresenceRepository {
   constructor(private readonly db: Db) {}
@@ -70,8 +71,7 @@ export class PresenceRepository {
         (select count(distinct p.user_id)::int from webinar_presence p
           where p.webinar_id = ${webinarId} and p.closed_at is null
             and p.seen_at > now() - make_interval(secs => ${PRESENCE_STALE_SECONDS})) as online,
-        (select count(*)::int from users u
-          where u.plan_id = ${planId} and u.role_id = 3 and u.archived_at is null) as total`.execute(this.db);
+        ${planTraineeCount(planId)} as total`.execute(this.db);
     return rows[0] ?? { online: 0, total: 0 };
   }
 }

@@ -1,12 +1,7 @@
-import { Role, SECTIONS, type SectionKey } from '@oqu/contracts';
+import { answersQuestions, asksQuestions, Role, readsQuestionInbox } from '@oqu/contracts';
 import { forSection } from '../../plugins/access.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { ReadSide } from './problems.repository.js';
-
-/** Whoever uses any of these sections. */
-const rolesOf = (...sections: SectionKey[]) => ({
-  access: { roles: [...new Set(sections.flatMap((section) => SECTIONS[section].roles))] },
-});
 
 /**
  * Who may do what with question threads: a thread is between its trainee and the webinar's teacher;
@@ -14,11 +9,11 @@ const rolesOf = (...sections: SectionKey[]) => ({
  */
 export const problemsAccess = {
   /** reading threads: trainees (their webinars), teachers (their questions inbox), administrators (read-only inbox) */
-  readers: rolesOf('learnerWebinars', 'webinarQuestions', 'adminQuestions'),
+  readers: { access: { roles: [...asksQuestions, ...readsQuestionInbox] } },
   /** asking: trainees */
   askers: forSection('learnerWebinars'),
   /** writing in and marking a thread: its two parties */
-  parties: rolesOf('learnerWebinars', 'webinarQuestions'),
+  parties: { access: { roles: [...asksQuestions, ...answersQuestions] } },
 } as const;
 
 type Thread = { user_id: number; teacher_id: number };

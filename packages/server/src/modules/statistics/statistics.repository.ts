@@ -1,6 +1,6 @@
-import { Role } from '@oqu/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isTrainee, liveTrainee } from '../../db/trainees.sql.js';
 import { type ProgressWindow, planPassed, planTestTaken, testPassed } from '../attempts/progress.sql.js';
 
 /**
@@ -107,7 +107,7 @@ const certificateCounted = (window: StatisticsWindow) =>
 
 /** Trainee `u` is counted: a live trainee following a plan (the filter's plan, when given). */
 const population = ({ planId }: Population) =>
-  sql`u.role_id = ${Role.Trainee} and u.archived_at is null and u.plan_id is not null
+  sql`${liveTrainee('u')} and u.plan_id is not null
     ${planId === undefined ? sql`` : sql`and u.plan_id = ${planId}`}`;
 
 export class StatisticsRepository {
@@ -190,17 +190,17 @@ export class StatisticsRepository {
       select w.id, w.name, pl.name as plan, teacher.full_name as teacher,
         to_char(w.begin_time at time zone ${timeZone}, 'DD.MM.YYYY HH24:MI') as begins, w.begin_time, w.duration_minutes,
         (select count(*) from webinar_attendance a join users u on u.id = a.user_id
-          where a.webinar_id = w.id and u.role_id = ${Role.Trainee})::int as present,
+          where a.webinar_id = w.id and ${isTrainee('u')})::int as present,
         (select count(*) from (
           select m.user_id from plan_memberships m
           where m.plan_id = w.plan_id and m.since < span.end_at and (m.until is null or m.until > span.start_at)
           union
           select a.user_id from webinar_attendance a join users u on u.id = a.user_id
-          where a.webinar_id = w.id and u.role_id = ${Role.Trainee}) audience)::int as total,
+          where a.webinar_id = w.id and ${isTrainee('u')}) audience)::int as total,
         (select coalesce(round(sum(greatest(0, extract(epoch from
             least(coalesce(p.closed_at, p.seen_at), span.end_at) - greatest(p.opened_at, span.start_at)))) / 60), 0)
           from webinar_presence p join users u on u.id = p.user_id
-          where p.webinar_id = w.id and u.role_id = ${Role.Trainee})::int as minutes
+          where p.webinar_id = w.id and ${isTrainee('u')})::int as minutes
       from webinars w
       join plans pl on pl.id = w.plan_id
       join users teacher on teacher.id = w.teacher_id

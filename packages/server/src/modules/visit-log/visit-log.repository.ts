@@ -1,7 +1,7 @@
-import { Role } from '@oqu/contracts';
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containing, pageOf } from '../../db/listing.js';
+import { liveTrainee } from '../../db/trainees.sql.js';
 import { bestAttemptOf } from '../attempts/attempts.sql.js';
 import { planPassed, testPassed, topicPassed, topicWebinarAttended } from '../attempts/progress.sql.js';
 
@@ -9,8 +9,7 @@ import { planPassed, testPassed, topicPassed, topicWebinarAttended } from '../at
 export type TestScope = { topicId: number } | { planId: number; topicId?: number };
 
 /** Person `u` follows plan `planId`: a live trainee whose plan it is (archived people count nowhere). */
-const traineeOf = (planId: number | Expression<number>) =>
-  sql<boolean>`(u.plan_id = ${planId} and u.role_id = ${Role.Trainee} and u.archived_at is null)`;
+const traineeOf = (planId: number | Expression<number>) => sql<boolean>`(u.plan_id = ${planId} and ${liveTrainee('u')})`;
 
 export class VisitLogRepository {
   /** `timeZone`: ORG_TIMEZONE, in which a topic's scheduled day and time are read */
@@ -126,8 +125,7 @@ export class VisitLogRepository {
       .selectFrom('users')
       .select(['id', 'full_name', 'department', 'duty', 'tabel', 'plan_id'])
       .where('id', '=', id)
-      .where('role_id', '=', Role.Trainee)
-      .where('archived_at', 'is', null)
+      .where(liveTrainee('users'))
       .executeTakeFirst();
   }
 

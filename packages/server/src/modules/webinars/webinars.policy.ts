@@ -1,4 +1,4 @@
-import { Role, runsWebinar as runsWebinarRoom } from '@oqu/contracts';
+import { everyoneButRegion, Role, roomRunners, runsWebinar as runsWebinarRoom, schedulesOwnOnly } from '@oqu/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { forSection } from '../../plugins/access.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -11,18 +11,16 @@ export const webinarsAccess = {
   /** the admin screens: lists, details, editing */
   manage: forSection('webinars'),
   /** the lists of the rooms a caller runs */
-  runners: { access: { roles: [Role.Teacher, Role.Admin] } },
+  runners: { access: { roles: roomRunners } },
   /** the trainee's screens */
   learner: forSection('learnerWebinars'),
   /** who reads a room: administrators, teachers and trainees take part; examiners read the admin screens */
-  roomReaders: { access: { roles: [Role.Admin, Role.Examiner, Role.Teacher, Role.Trainee] } },
+  roomReaders: { access: { roles: everyoneButRegion } },
   /** who runs rooms: a webinar's teacher or an administrator (`runsWebinar` tells whose) */
-  roomRunners: { access: { roles: [Role.Admin, Role.Teacher] } },
+  roomRunners: { access: { roles: roomRunners } },
 } as const;
 
 type Webinar = { teacher_id: number };
-
-export const isAdmin = (user: AuthUser) => user.roleId === Role.Admin;
 
 /** Runs the webinar's room (starts, ends, documents, opens its tests): an administrator, or its own teacher. */
 export const runsWebinar = (user: AuthUser, webinar: Webinar) => runsWebinarRoom(user.roleId, user.id, webinar.teacher_id);
@@ -41,7 +39,7 @@ export const readsWithoutRoom = (user: AuthUser) => user.roleId === Role.Examine
 export const isWebinarStaff = (user: AuthUser) => user.roleId !== Role.Trainee;
 
 /** May name this teacher in a schedule: a teacher only themselves, an administrator or examiner anyone. */
-export const maySchedule = (user: AuthUser, teacherId: number) => user.roleId !== Role.Teacher || teacherId === user.id;
+export const maySchedule = (user: AuthUser, teacherId: number) => !schedulesOwnOnly(user.roleId) || teacherId === user.id;
 
 /** The refusal for a webinar the caller may not run or edit: a teacher hears that it is not theirs. */
 export const notOwnRefusal = (user: AuthUser): MessageKey => (user.roleId === Role.Teacher ? 'webinar_not_own' : 'forbidden');

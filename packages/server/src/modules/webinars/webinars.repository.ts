@@ -6,10 +6,11 @@ import {
   type WebinarStatus,
 } from '@oqu/contracts';
 import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
-import { type Db, type Executor, jsonColumn } from '../../db/database.js';
+import { type Db, jsonColumn } from '../../db/database.js';
 import { containing } from '../../db/listing.js';
-import type { Database, WebinarsTable } from '../../db/schema.js';
-import { attemptExpired, latestFinishedOf, runningAttemptOf } from '../attempts/attempts.sql.js';
+import type { WebinarsTable } from '../../db/schema.js';
+import { liveTrainee, planTraineeCount } from '../../db/trainees.sql.js';
+import type { DocumentRecord } from './documents/webinar-documents.repository.js';
 
 /** Whose lists these are: MessageStatus and the trainee's plan depend on the caller. */
 export interface Viewer {
@@ -21,15 +22,6 @@ export interface WebinarsFilter {
   search?: string;
   plan?: number;
   teacher?: number;
-}
-
-/** A document as the room lists it (json of the listing or a row). */
-export interface DocumentRecord {
-  id: number;
-  name: string;
-  size: number;
-  storage_key: string;
-  created_at: Date | string;
 }
 
 /**
@@ -67,7 +59,7 @@ function unreadFor(viewer: Viewer): RawBuilder<boolean> {
 }
 
 /** The webinar tests of topic `topicRef`, in the webinar's order (position, then id). */
-const WEBINAR_TESTS_ORDER = sql`t.position nulls last, t.id`;
+export const WEBINAR_TESTS_ORDER = sql`t.position nulls last, t.id`;
 
 export class WebinarsRepository {
   private readonly status: RawBuilder<WebinarStatus>;
@@ -122,8 +114,7 @@ export class WebinarsRepository {
         unreadFor(viewer).as('message_status'),
         sql<number>`(select count(distinct wp.user_id)::int from webinar_presence wp
           where wp.webinar_id = w.id and ${openPresence('wp')})`.as('online'),
-        sql<number>`(select count(*)::int from users s
-          where s.plan_id = w.plan_id and s.role_id = ${Role.Trainee}::int and s.archived_at is null)`.as('total_students'),
+        planTraineeCount(sql.ref('w.plan_id')).as('total_students'),
         sql<number>`(select count(*)::int from tests t where t.topic_id = w.topic_id and t.is_webinar)`.as('test_count'),
         sql<number | null>`(select t.id from tests t where t.topic_id = w.topic_id and t.is_webinar
           order by ${WEBINAR_TESTS_ORDER} limit 1)`.as('main_test'),
@@ -231,38 +222,10 @@ export class WebinarsRepository {
         exists (select 1 from webinar_presence wp where wp.webinar_id = ${webinarId}::int and wp.user_id = u.id and ${openPresence('wp')}) as online,
         coalesce(t.seconds, 0)::float8 as seconds
       from users u left join totals t on t.user_id = u.id
-      where u.plan_id = ${planId}::int and u.role_id = ${Role.Trainee}::int and u.archived_at is null and u.id <> ${teacherId}::int
+      where u.plan_id = ${planId}::int and ${liveTrainee('u')} and u.id <> ${teacherId}::int
       order by u.full_name, u.id`
       .execute(this.db)
       .then((result) => result.rows);
-  }
-
-  documents(webinarId: number): Promise<DocumentRecord[]> {
-    return this.db
-      .selectFrom('webinar_documents')
-      .select(['id', 'name', 'size', 'storage_key', sql<Date>`created_at`.as('created_at')])
-      .where('webinar_id', '=', webinarId)
-      .orderBy('id')
-      .execute();
-  }
-
-  findDocument(id: number) {
-    return this.db
-      .selectFrom('webinar_documents as d')
-      .innerJoin('webinars as w', 'w.id', 'd.webinar_id')
-      .select(['d.id', 'd.webinar_id', 'd.name', 'd.storage_key'])
-      .where('d.id', '=', id)
-      .where('w.archived_at', 'is', null)
-      .executeTakeFirst();
-  }
-
-  async insertDocument(values: Insertable<Database['webinar_documents']>) {
-    const row = await this.db.insertInto('webinar_documents').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async deleteDocument(id: number) {
-    await this.db.deleteFrom('webinar_documents').where('id', '=', id).execute();
   }
 
   /** Sets the preview; answers the key of the one it replaced. */
@@ -327,119 +290,8 @@ export class WebinarsRepository {
       return [...docs.map((d) => d.storage_key), ...(gone?.preview_key ? [gone.preview_key] : [])];
     });
   }
-
-  // ——— running it ———
-
-  /** Marks the start once; answers whether this call did it. */
-  async markStarted(id: number) {
-    const row = await this.db
-      .updateTable('webinars')
-      .set({ started_at: sql`now()` })
-      .where('id', '=', id)
-      .where('started_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    return Boolean(row);
-  }
-
-  /** Marks the end once; answers when it ended and whether this call did it. */
-  async markEnded(id: number) {
-    const row = await this.db
-      .updateTable('webinars')
-      .set({ ended_at: sql`now()` })
-      .where('id', '=', id)
-      .where('ended_at', 'is', null)
-      .returning('ended_at')
-      .executeTakeFirst();
-    if (row?.ended_at) return { endedAt: row.ended_at, now: true };
-    const current = await this.db.selectFrom('webinars').select('ended_at').where('id', '=', id).executeTakeFirstOrThrow();
-    return { endedAt: current.ended_at as Date, now: false };
-  }
-
-  /** The trainee's join: the first time and the latest. */
-  async recordJoin(webinarId: number, userId: number) {
-    await this.db
-      .insertInto('webinar_attendance')
-      .values({ webinar_id: webinarId, user_id: userId })
-      .onConflict((oc) => oc.columns(['webinar_id', 'user_id']).doUpdateSet({ last_joined_at: sql`now()` }))
-      .execute();
-  }
-
-  // ——— webinar tests ———
-
-  /**
-   * The webinar tests of a topic in the webinar's order, with their live questions, opening and
-   * deadline, and either the trainee's standing (running attempt, latest finished one) or, for staff,
-   * the finished attempts on record.
-   */
-  tests(topicId: number, traineeId: number | null, executor: Executor = this.db) {
-    return executor
-      .selectFrom('tests as t')
-      .innerJoin('topics as tp', 'tp.id', 't.topic_id')
-      .leftJoinLateral(
-        (eb) =>
-          runningAttemptOf(traineeId ?? 0, eb.ref('t.id'))
-            .select(['a.id', attemptExpired.as('expired')])
-            .as('run'),
-        (join) => join.onTrue(),
-      )
-      .leftJoinLateral(
-        (eb) =>
-          latestFinishedOf(traineeId ?? 0, eb.ref('t.id'))
-            .select(['a.correct_count', 'a.passed'])
-            .as('fin'),
-        (join) => join.onTrue(),
-      )
-      .select([
-        't.id',
-        't.name',
-        'tp.name as topic_name',
-        't.duration_minutes',
-        't.position',
-        't.opened_at',
-        sql<Date | null>`t.opened_at + make_interval(mins => t.duration_minutes)`.as('deadline'),
-        sql<boolean>`coalesce(t.opened_at + make_interval(mins => t.duration_minutes) > now(), false)`.as('open_now'),
-        sql<number>`(select count(*)::int from questions q where q.test_id = t.id and q.archived_at is null)`.as('question_count'),
-        sql<number>`(select count(*)::int from attempts a where a.test_id = t.id and a.finished_at is not null)`.as('finished_count'),
-        'run.id as run_id',
-        'run.expired as run_expired',
-        'fin.correct_count as fin_correct',
-        'fin.passed as fin_passed',
-      ])
-      .where('t.topic_id', '=', topicId)
-      .where('t.is_webinar', '=', true)
-      .orderBy(sql`t.position nulls last`)
-      .orderBy('t.id')
-      .execute();
-  }
-
-  /** The main test of a topic's webinars: its first webinar test in order; undefined when it has none. */
-  async mainTest(topicId: number): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('tests as t')
-      .select('t.id')
-      .where('t.topic_id', '=', topicId)
-      .where('t.is_webinar', '=', true)
-      .orderBy(WEBINAR_TESTS_ORDER)
-      .limit(1)
-      .executeTakeFirst();
-    return row?.id;
-  }
-
-  /** The live webinars on the topic of a test, with their teacher and status (who may open it, and whom to tell). */
-  webinarsOfTest(testId: number) {
-    return this.db
-      .selectFrom('webinars as w')
-      .innerJoin('tests as t', 't.topic_id', 'w.topic_id')
-      .select(['w.id', 'w.teacher_id', this.status.as('status')])
-      .where('t.id', '=', testId)
-      .where('w.archived_at', 'is', null)
-      .orderBy('w.id')
-      .execute();
-  }
 }
 
 export type WebinarRecord = Awaited<ReturnType<WebinarsRepository['ofTeacher']>>['rows'][number];
 export type AccessRecord = NonNullable<Awaited<ReturnType<WebinarsRepository['access']>>>;
 export type AttendeeRecord = Awaited<ReturnType<WebinarsRepository['attendees']>>[number];
-export type WebinarTestRecord = Awaited<ReturnType<WebinarsRepository['tests']>>[number];

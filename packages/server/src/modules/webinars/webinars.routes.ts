@@ -16,7 +16,7 @@ const SCHEDULE_RULES =
   'The plan must exist, the topic must be one of the plan’s and the teacher a live, unblocked teacher (role 4): 422 otherwise. ' +
   'A teacher schedules only webinars they run themselves (403). `BeginTime` (or `Startdate`) is ISO 8601 with any offset.';
 
-/** admin-back-office.md §7 Webinars and learner-and-instructor.md §7 web/*, test/webinar. */
+/** admin-back-office.md §7 Webinars and learner-and-instructor.md §7 web/*: scheduling, the lists, one webinar (rooms/, documents/ and tests/ route the rest). */
 export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }> = async (app, { webinars }) => {
   // ——— scheduling (section webinars: admin, teacher, examiner) ———
 
@@ -144,112 +144,5 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
       },
     },
     async (request) => ({ status: true, message: '', data: await webinars.details(request.user, request.params.id) }),
-  );
-
-  // ——— running a room ———
-
-  route(
-    app,
-    webinarEndpoints.start,
-    {
-      config: webinarsAccess.roomRunners,
-      schema: {
-        tags,
-        summary: 'Start a webinar (its teacher or an administrator)',
-        description:
-          "Only while it is 'В процессе' (422 otherwise); the start is recorded once, and open rooms get a `status` event. " +
-          'Another teacher’s webinar: 403.',
-        response: refusals,
-      },
-    },
-    async (request) => ({
-      status: true,
-      message: translate('webinar_started', request.language),
-      data: await webinars.start(request.user, request.body.WebID),
-    }),
-  );
-
-  route(
-    app,
-    webinarEndpoints.end,
-    {
-      config: webinarsAccess.roomRunners,
-      schema: {
-        tags,
-        summary: 'End a webinar (its teacher or an administrator)',
-        description:
-          "It then reads 'Завершен' for good; open rooms get a `status` event with `EndedAt`. Ending it again changes nothing. " +
-          'The attendees are sent to the main test (the first webinar test of the topic): if it was never opened and has questions, ' +
-          'it opens for everyone at that moment (rooms get its `test` event before the `status` one). ' +
-          "Not before it is 'В процессе' (422). Another teacher’s webinar: 403.",
-        response: refusals,
-      },
-    },
-    async (request) => ({
-      status: true,
-      message: translate('webinar_ended', request.language),
-      data: await webinars.end(request.user, request.params.id),
-    }),
-  );
-
-  route(
-    app,
-    webinarEndpoints.attend,
-    {
-      config: webinarsAccess.learner,
-      schema: {
-        tags,
-        summary: 'Join a webinar (a trainee of its plan)',
-        description:
-          "Only while it is 'В процессе' (422 otherwise). Records the first join and the latest; the attendance record is kept for good. " +
-          'A webinar of another plan: 404.',
-        response: refusals,
-      },
-    },
-    async (request) => {
-      await webinars.join(request.user, request.body.WebID);
-      return { status: true, message: translate('webinar_joined', request.language) };
-    },
-  );
-
-  route(
-    app,
-    webinarEndpoints.removeDocument,
-    {
-      config: webinarsAccess.roomRunners,
-      schema: {
-        tags,
-        summary: 'Delete a document of a room (its teacher or an administrator)',
-        description: 'The file is removed; open rooms get a `docs` event; answers the room’s documents.',
-        response: refusals,
-      },
-    },
-    async (request) => ({
-      status: true,
-      message: translate('document_deleted', request.language),
-      docs: await webinars.deleteDocument(request.user, request.params.id),
-    }),
-  );
-
-  // ——— webinar tests ———
-
-  route(
-    app,
-    webinarEndpoints.tests,
-    {
-      config: webinarsAccess.roomReaders,
-      schema: {
-        tags: [...tags, 'testing'],
-        summary: 'The tests of a webinar, in order, and its main test',
-        description: [
-          'The webinar tests of its topic by position; `exam` is the first (where trainees go when it ends).',
-          "A trainee: 'В процессе' for their running attempt or a test open now, 'Пройден'/'Не пройден' and Result (correct answers)",
-          "for their latest finished attempt, else 'Ожидается'. Staff: 'Ожидается' never opened, 'В процессе' open now,",
-          "'Пройден' its time over, with Result = finished attempts. Access as GET /api/web/getweb/{id}.",
-        ].join(' '),
-        response: refusals,
-      },
-    },
-    async (request) => ({ status: true, message: '', ...(await webinars.tests(request.user, request.params.id)) }),
   );
 };

@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type OpenedTest,
-  Role,
-  WEBINAR_STATUS,
-  type WebinarDetails,
-  type WebinarDocument,
-  type WebinarRequest,
-  type WebinarStatus,
-  type WebinarTest,
-} from '@oqu/contracts';
+import { Role, type WebinarDetails, type WebinarDocument, type WebinarRequest, type WebinarStatus } from '@oqu/contracts';
 import { isReferenceViolation, writeChecked } from '../../db/database.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';
 import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { WebinarEventHub } from '../../plugins/realtime.js';
 import type { Storage } from '../../plugins/storage.js';
-import type { WebinarTestGate } from '../attempts/attempts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { fileUrl } from '../files/files.presenter.js';
@@ -22,14 +12,13 @@ import { EXTENSIONS, type Upload } from '../files/files.service.js';
 import {
   attendsWebinar,
   editsWebinar,
-  isAdmin,
   isWebinarStaff,
   maySchedule,
   notOwnRefusal,
   readsWithoutRoom,
   runsWebinar,
 } from './webinars.policy.js';
-import { streamUrl, toDocument, toWebinar, toWebinarDetails, toWebinarTest } from './webinars.presenter.js';
+import { streamUrl, toWebinar, toWebinarDetails } from './webinars.presenter.js';
 import type { AccessRecord, WebinarsFilter, WebinarsRepository } from './webinars.repository.js';
 
 export interface WebinarSettings {
@@ -49,16 +38,6 @@ export interface RoomAccess {
   status: WebinarStatus;
 }
 
-/**
- * What webinars need of the testing engine (it owns these writes): a trainee's attempts past their
- * deadline closed and scored before the tests list reads their standing; the main test opened when
- * a webinar ends without it having been opened (null when it had been, or has no questions).
- */
-export interface WebinarAttempts {
-  closeExpiredOf(userId: number, testId?: number): Promise<unknown>;
-  openAtWebinarEnd(testId: number): Promise<OpenedTest | null>;
-}
-
 /** A webinar deleted between the check and the write, or a plan, topic or teacher gone meanwhile: 422, not 500. */
 const VANISHED = {
   webinars_plan_id_fkey: 'webinar_plan_not_found',
@@ -66,15 +45,26 @@ const VANISHED = {
   webinars_teacher_id_fkey: 'webinar_teacher_not_found',
 } as const;
 
-/** Scheduling, status, the teacher's start and end, attendance, documents, preview and webinar tests. */
-export class WebinarsService implements WebinarTestGate {
+/**
+ * The room's documents as the upload route adds them: the files module addresses a document by its
+ * webinar, so the upload reaches the documents through here.
+ */
+export interface DocumentUploads {
+  add(user: AuthUser, webinarId: number, file: Upload): Promise<WebinarDocument[]>;
+}
+
+/**
+ * Scheduling, status, lists and details, the preview, and who may be in a room and run it — what the
+ * rooms, documents and tests sub-modules and the chat, presence and question threads ask.
+ */
+export class WebinarsService {
   constructor(
     private readonly repository: WebinarsRepository,
     private readonly audit: AuditService,
     private readonly storage: Storage,
     private readonly events: WebinarEventHub,
     private readonly settings: WebinarSettings,
-    private readonly attempts: WebinarAttempts,
+    private readonly documents: DocumentUploads,
   ) {}
 
   // ——— access ———
@@ -96,14 +86,14 @@ export class WebinarsService implements WebinarTestGate {
    * Room access, or an examiner's reading of any webinar not archived (they read the admin screens, never
    * run a room); `staff` is everyone but the trainee.
    */
-  private async readAccess(user: AuthUser, webinarId: number): Promise<{ row: AccessRecord; staff: boolean }> {
+  async readAccess(user: AuthUser, webinarId: number): Promise<{ row: AccessRecord; staff: boolean }> {
     const row = await this.existing(user, webinarId);
     if (!readsWithoutRoom(user)) admit(user, row);
     return { row, staff: isWebinarStaff(user) };
   }
 
   /** A webinar (not archived) its caller runs: 404 when there is none, 403 when it is another teacher's (or the caller runs no rooms). */
-  private async runnable(user: AuthUser, webinarId: number) {
+  async runnable(user: AuthUser, webinarId: number) {
     const row = await this.existing(user, webinarId);
     if (runsWebinar(user, row)) return row;
     throw forbidden(notOwnRefusal(user));
@@ -183,7 +173,7 @@ export class WebinarsService implements WebinarTestGate {
     });
     // the schedule may have moved it into or out of its time: open rooms hear the status now
     const after = await this.repository.access(webinarId, user.id);
-    if (after && after.status !== current.status) await this.publishStatus(webinarId, after.status, after.ended_at);
+    if (after && after.status !== current.status) await this.events.publish(webinarId, statusEvent(after.status, after.ended_at));
   }
 
   /**
@@ -246,105 +236,17 @@ export class WebinarsService implements WebinarTestGate {
     };
   }
 
-  // ——— running it ———
-
-  /** POST /api/web/startweb: its teacher or an administrator, while it is 'В процессе'; the start is recorded once. */
-  async start(user: AuthUser, webinarId: number) {
-    const row = await this.runnable(user, webinarId);
-    this.requireLive(row.status);
-    if (await this.repository.markStarted(webinarId)) {
-      await this.audit.record(user.id, 'webinar.start', webinarId);
-      await this.publishStatus(webinarId, WEBINAR_STATUS.Live, null);
-    }
-    return { Status: WEBINAR_STATUS.Live };
-  }
-
-  /**
-   * POST /api/web/endweb/id:{id}: its teacher or an administrator, once it has begun; the end is
-   * recorded once. The attendees are sent to the main test, so a main test never opened opens now
-   * (before the rooms hear of the end, so it is open when they arrive).
-   */
-  async end(user: AuthUser, webinarId: number) {
-    const row = await this.runnable(user, webinarId);
-    if (row.status === WEBINAR_STATUS.Waiting) throw unprocessable('webinar_not_yet');
-    const ended = await this.repository.markEnded(webinarId);
-    const endedAt = new Date(ended.endedAt).toISOString();
-    if (ended.now) {
-      const opened = await this.openMainTestAtEnd(webinarId, row.topic_id);
-      await this.audit.record(user.id, 'webinar.end', webinarId, opened ? { openedTest: opened.TestID } : {});
-      await this.publishStatus(webinarId, WEBINAR_STATUS.Finished, endedAt);
-    }
-    return { Status: WEBINAR_STATUS.Finished, EndedAt: endedAt };
-  }
-
-  /** Opens the topic's main test if it was never opened; this room and the topic's live rooms hear of it. */
-  private async openMainTestAtEnd(webinarId: number, topicId: number): Promise<OpenedTest | null> {
-    const mainTest = await this.repository.mainTest(topicId);
-    const opened = mainTest === undefined ? null : await this.attempts.openAtWebinarEnd(mainTest);
-    if (!opened) return null;
-    const live = (await this.repository.webinarsOfTest(opened.TestID)).filter((w) => w.status === WEBINAR_STATUS.Live).map((w) => w.id);
-    await this.testOpened([webinarId, ...live], { TestID: opened.TestID, Deadline: opened.Deadline });
-    return opened;
-  }
-
-  /**
-   * POST /api/web/setattend: a trainee of the webinar's plan joins while it is 'В процессе'. The one
-   * way in: the camera face check will run here, before the join is recorded.
-   */
-  async join(user: AuthUser, webinarId: number) {
-    const access = await this.roomAccess(user, webinarId);
-    this.requireLive(access.status);
-    await this.repository.recordJoin(webinarId, user.id);
-  }
-
-  private requireLive(status: WebinarStatus) {
-    if (status === WEBINAR_STATUS.Waiting) throw unprocessable('webinar_not_yet');
-    if (status === WEBINAR_STATUS.Finished) throw unprocessable('webinar_finished');
-  }
-
-  private publishStatus(webinarId: number, status: WebinarStatus, endedAt: Date | string | null) {
-    const EndedAt = endedAt === null ? null : new Date(endedAt).toISOString();
-    return this.events.publish(webinarId, { type: 'status', data: { Status: status, EndedAt } });
-  }
-
-  // ——— documents and preview ———
+  // ——— the document upload and the preview ———
 
   /** Adds a document to the room (its teacher or an administrator); answers the room's documents. */
-  async addDocument(user: AuthUser, webinarId: number, file: Upload): Promise<WebinarDocument[]> {
-    await this.runnable(user, webinarId);
-    const key = await this.store(file);
-    try {
-      const id = await this.repository.insertDocument({
-        webinar_id: webinarId,
-        name: file.name,
-        storage_key: key,
-        size: file.data.length,
-        content_type: file.mime,
-        uploaded_by: user.id,
-      });
-      await this.audit.record(user.id, 'webinar.document.add', webinarId, { document: id, name: file.name });
-    } catch (error) {
-      await this.storage.remove(key);
-      throw error;
-    }
-    return this.publishDocuments(webinarId);
-  }
-
-  /** DELETE /delete/docs/id:{id}: its webinar's teacher or an administrator; the file goes too. Answers the room's documents. */
-  async deleteDocument(user: AuthUser, documentId: number): Promise<WebinarDocument[]> {
-    const document = await this.repository.findDocument(documentId);
-    if (!document) throw notFound('document_not_found');
-    await this.runnable(user, document.webinar_id);
-    await this.repository.deleteDocument(documentId);
-    await this.storage.remove(document.storage_key);
-    await this.audit.record(user.id, 'webinar.document.delete', document.webinar_id, { document: documentId, name: document.name });
-    return this.publishDocuments(document.webinar_id);
+  addDocument(user: AuthUser, webinarId: number, file: Upload): Promise<WebinarDocument[]> {
+    return this.documents.add(user, webinarId, file);
   }
 
   /** Sets the preview video (whoever may edit the webinar); the one it replaces is removed. */
   async setPreview(user: AuthUser, webinarId: number, file: Upload): Promise<{ ID: number; Name: string; Path: string }> {
     await this.editable(user, webinarId);
-    const key = await this.store(file);
+    const key = await storeWebinarFile(this.storage, file);
     let old: string | null;
     try {
       old = await this.repository.setPreview(webinarId, key, file.name);
@@ -356,60 +258,18 @@ export class WebinarsService implements WebinarTestGate {
     await this.audit.record(user.id, 'webinar.preview', webinarId, { name: file.name });
     return { ID: webinarId, Name: file.name, Path: fileUrl(key) };
   }
+}
 
-  /** Stores an upload checked by FilesService under a generated name. */
-  private async store(file: Upload) {
-    const key = `webinars/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
-    await this.storage.put(key, file.data);
-    return key;
-  }
+/** Stores an upload checked by FilesService under a generated name; answers its key. */
+export async function storeWebinarFile(storage: Storage, file: Upload): Promise<string> {
+  const key = `webinars/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
+  await storage.put(key, file.data);
+  return key;
+}
 
-  /** Tells the open rooms the documents as they are now; answers them. */
-  private async publishDocuments(webinarId: number) {
-    const docs = (await this.repository.documents(webinarId)).map(toDocument);
-    await this.events.publish(webinarId, { type: 'docs', data: { Docs: docs } });
-    return docs;
-  }
-
-  // ——— webinar tests ———
-
-  /**
-   * GET /api/test/webinar/id:{id}: the webinar's tests in order and its main test. A trainee reads
-   * their own standing (attempts past their deadline are closed first); staff read the openings.
-   */
-  async tests(user: AuthUser, webinarId: number): Promise<{ data: WebinarTest[]; exam: WebinarTest | null }> {
-    const access = await this.readAccess(user, webinarId);
-    const { row } = access;
-    const traineeId = access.staff ? null : user.id;
-    let rows = await this.repository.tests(row.topic_id, traineeId);
-    if (traineeId !== null && rows.some((r) => r.run_expired)) {
-      await this.attempts.closeExpiredOf(traineeId);
-      rows = await this.repository.tests(row.topic_id, traineeId);
-    }
-    const data = rows.map((r) => toWebinarTest(r, access.staff));
-    return { data, exam: data[0] ?? null };
-  }
-
-  /**
-   * The attempts module's gate before staff open a webinar test: an administrator may open any, a
-   * teacher only one on the topic of their own webinar that is 'В процессе' (403, 422 otherwise).
-   * Answers the live webinars on the test's topic that hear of it.
-   */
-  async webinarsToOpen(user: AuthUser, testId: number): Promise<number[]> {
-    const webinars = await this.repository.webinarsOfTest(testId);
-    const live = (list: typeof webinars) => list.filter((w) => w.status === WEBINAR_STATUS.Live).map((w) => w.id);
-    if (isAdmin(user)) return live(webinars);
-    const own = webinars.filter((w) => runsWebinar(user, w));
-    if (own.length === 0) throw forbidden('webinar_test_not_yours');
-    const ids = live(own);
-    if (ids.length === 0) throw unprocessable('webinar_test_not_live');
-    return ids;
-  }
-
-  /** Tells those webinars' rooms that a test is open until its deadline. */
-  async testOpened(webinarIds: number[], test: { TestID: number; Deadline: string }) {
-    await Promise.all(webinarIds.map((id) => this.events.publish(id, { type: 'test', data: test })));
-  }
+/** The event that tells open rooms the webinar's status (and when it ended). */
+export function statusEvent(status: WebinarStatus, endedAt: Date | string | null) {
+  return { type: 'status', data: { Status: status, EndedAt: endedAt === null ? null : new Date(endedAt).toISOString() } } as const;
 }
 
 /** Room access to a live webinar: an administrator, its teacher, or a trainee of its plan; 404 for anyone else. */

@@ -9,14 +9,14 @@ import {
   TrophyOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { canUse, Role, SECTIONS } from '@oqu/contracts';
+import { canUse, Role, SECTIONS, staff } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppShell } from '../../components/AppShell';
 import type { NavItem } from '../../components/NavMenu';
 import { useSession } from '../../lib/session';
 import { MEDIA_FILES_ACTIVE, sidebarShown } from '../compact';
-import { EXAMINER_MOBILE_HOME, INSTRUCTOR_MOBILE_HOME, INSTRUCTOR_ROLES, LEARNER_MOBILE_HOME } from '../landing';
+import { EXAMINER_MOBILE_HOME, INSTRUCTOR_MOBILE_HOME, LEARNER_MOBILE_HOME } from '../landing';
 import { useMenuKey } from '../routeHandle';
 
 /** The mobile layout of root-level routes, with a drawer menu for trainees or instructors. */
@@ -37,7 +37,7 @@ export default function CompactLayout() {
       { key: 'media', label: t('mobile.menu.media'), path: '/mediafiles', icon: <FolderOpenOutlined />, disabled: !MEDIA_FILES_ACTIVE },
       { key: 'certificates', label: t('section.learnerCertificates'), path: '/certificates', icon: <TrophyOutlined /> },
     ];
-  } else if (session && INSTRUCTOR_ROLES.includes(session.RoleID)) {
+  } else if (session && staff.includes(session.RoleID)) {
     items = [
       // the examiner's exams, their results and signing first: what they come for
       ...(canUse('reportCard', session.RoleID)

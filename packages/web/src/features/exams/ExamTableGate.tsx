@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiError } from '../../lib/api';
-import { parseRoomId } from '../webinars/room/RoomBits';
+import { parseRoomId } from '../rooms/RoomGate';
 import { type ExamTable, useExamTable } from './api';
 import { useExamEvents } from './useExamEvents';
 

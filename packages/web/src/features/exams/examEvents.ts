@@ -1,6 +1,6 @@
 import { EXAM_STATUS, type Exam, type ExamEvent, type ExamResults, type ExamStatus } from '@oqu/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { dataOf, isInt, isObject, type SseMessage } from '../webinars/room/sse';
+import { dataOf, isInt, isObject, type SseMessage } from '../rooms/sse';
 import { type ExamTable, examsKeys } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { EXAM_STATUS, type Exam } from '@oqu/contracts';
-import { secondsBetween } from '../webinars/room/time';
+import { secondsBetween } from '../rooms/time';
 
 /**
  * Pure rules of the trainee's exam rows and the region account's screens (learner-and-instructor.md

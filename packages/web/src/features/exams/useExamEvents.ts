@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { isRecordId } from '../../lib/api';
 import { endpointUrl } from '../../lib/endpoint';
-import type { ConnectionState } from '../webinars/room/stream';
-import { useEventStream } from '../webinars/room/useEventStream';
+import type { ConnectionState } from '../rooms/stream';
+import { useEventStream } from '../rooms/useEventStream';
 import { applyExamEvent, parseExamEvent, refreshExam } from './examEvents';
 
 /**

@@ -1,8 +1,8 @@
 import type { ExamResults } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../lib/dates';
+import { formatSpan } from '../rooms/time';
 import { webinarStatusKey } from '../webinars/lists/status';
-import { formatSpan } from '../webinars/room/time';
 import { examDateTime } from './format';
 
 /** Formatters of the trainee's exam rows and the region screens, in the interface language. */

@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Role } from '@oqu/contracts';
+import { answersQuestions, isAmong, readsQuestionInbox } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
@@ -13,12 +13,12 @@ import { useSession } from '../../lib/session';
 export default function MobileQuestionsInboxPage() {
   const { t } = useTranslation('webinars');
   const role = useSession()?.RoleID;
-  const teacher = role === Role.Teacher;
+  const answers = isAmong(answersQuestions, role);
   return (
     <section className="oqu-page">
       <PageTitle>{t('inbox.title')}</PageTitle>
-      {teacher || role === Role.Admin ? (
-        <Inbox layout="compact" readOnly={!teacher} />
+      {isAmong(readsQuestionInbox, role) ? (
+        <Inbox layout="compact" readOnly={!answers} />
       ) : (
         <EmptyState icon={MessageOutlined} text={t('inbox.notForRole')} testId="inbox-not-for-role" />
       )}

@@ -1,4 +1,12 @@
-import { Role, type RoleId, runsWebinar, TEST_STATUS, WEBINAR_STATUS, type WebinarDetails, type WebinarTest } from '@oqu/contracts';
+import {
+  opensWebinarTestsAnyTime,
+  type RoleId,
+  runsWebinar,
+  TEST_STATUS,
+  WEBINAR_STATUS,
+  type WebinarDetails,
+  type WebinarTest,
+} from '@oqu/contracts';
 
 /**
  * What a webinar test's row offers (admin-back-office.md §4 webinar test status; learner-and-instructor.md
@@ -33,7 +41,7 @@ export function traineeHasResult(status: string, result: number | null): result 
 }
 
 /**
- * Whether the caller may open a webinar's tests (the server's gate, mirrored): an administrator at
+ * Whether the caller may open a webinar's tests (the server's gate, by the same rules): an administrator at
  * any time; the webinar's own teacher while it is in progress — before or after, the button shows
  * disabled with the reason ('notLive'); anyone else never, and sees no button ('none').
  */
@@ -45,7 +53,7 @@ export function openingRight(
   webinar: Pick<WebinarDetails, 'TeacherID' | 'Status'> | undefined,
 ): OpeningRight {
   if (!webinar || !runsWebinar(role, userId, webinar.TeacherID)) return 'none';
-  if (role === Role.Admin) return 'open';
+  if (opensWebinarTestsAnyTime(role)) return 'open';
   return webinar.Status === WEBINAR_STATUS.Live ? 'open' : 'notLive';
 }
 

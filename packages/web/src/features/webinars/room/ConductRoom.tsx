@@ -10,16 +10,18 @@ import { PageTitle } from '../../../components/PageTitle';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime, formatTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { ConnectionIndicator, parseRoomId, RoomGate } from '../../rooms/RoomGate';
+import { formatSpan, secondsBetween } from '../../rooms/time';
+import { useRefetchAt, useServerNow, useServerOffset } from '../../rooms/useServerNow';
 import { endWebinar, startWebinar, useWebinar, useWebinarTests, webinarsKeys } from '../api';
 import { endOutcome } from '../lists/tests';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OnlineCount } from './OnlineCount';
 import { type RoomLayout, roomPaths } from './paths';
-import { ConnectionIndicator, parseRoomId, RoomGate, StreamFrame, TestsCounter } from './RoomBits';
+import { StreamFrame, TestsCounter } from './RoomBits';
 import { RoomChat } from './RoomChat';
 import { RoomDocuments } from './RoomDocuments';
-import { formatSpan, opensAt, secondsBetween } from './time';
-import { useRefetchAt, useServerNow, useServerOffset } from './useServerNow';
+import { opensAt } from './time';
 import { useWebinarEvents } from './useWebinarEvents';
 
 /**

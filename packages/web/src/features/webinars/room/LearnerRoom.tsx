@@ -11,17 +11,18 @@ import { PageTitle } from '../../../components/PageTitle';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { ConnectionIndicator, parseRoomId, RoomGate } from '../../rooms/RoomGate';
+import { useRefetchAt, useServerOffset } from '../../rooms/useServerNow';
 import { fetchWebinarTests, useWebinar, useWebinarTests, webinarsKeys } from '../api';
 import { takeableMainTest } from '../lists/tests';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { afterFinishPath, type RoomLayout, roomPaths } from './paths';
 import { markPreviewSeen, shouldShowPreview } from './preview';
-import { ConnectionIndicator, PreviewModal, parseRoomId, RoomGate, StreamFrame, TestOfferModal, TestsCounter } from './RoomBits';
+import { PreviewModal, StreamFrame, TestOfferModal, TestsCounter } from './RoomBits';
 import { RoomChat } from './RoomChat';
 import { RoomDocuments } from './RoomDocuments';
 import { opensAt } from './time';
 import { useJoinWebinar } from './useJoinWebinar';
-import { useRefetchAt, useServerOffset } from './useServerNow';
 import { useWebinarEvents } from './useWebinarEvents';
 
 /**

@@ -6,15 +6,17 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { ConnectionIndicator, parseRoomId, RoomGate } from '../../rooms/RoomGate';
+import { formatSpan } from '../../rooms/time';
+import { useServerNow, useServerOffset } from '../../rooms/useServerNow';
 import { useWebinar } from '../api';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OnlineCount } from './OnlineCount';
 import { roomPaths } from './paths';
-import { ConnectionIndicator, parseRoomId, RoomGate, StreamFrame } from './RoomBits';
+import { StreamFrame } from './RoomBits';
 import { RoomChat } from './RoomChat';
 import { RoomDocuments } from './RoomDocuments';
-import { formatSpan, viewClocks } from './time';
-import { useServerNow, useServerOffset } from './useServerNow';
+import { viewClocks } from './time';
 import { useWebinarEvents } from './useWebinarEvents';
 
 /**

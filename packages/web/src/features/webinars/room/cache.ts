@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatPage, WebinarDetails } from '@oqu/contracts';
 import { CHAT_PAGE_SIZE } from '@oqu/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { RoomEvent } from './sse';
+import type { RoomEvent } from './roomEvents';
 
 /** The chat as `useChat` caches it: pages[0] is page 1 (the newest), each page oldest first. */
 export type ChatData = InfiniteData<ChatPage, unknown>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoomEvent, SseParser } from './sse';
+import { SseParser } from '../../rooms/sse';
+import { parseRoomEvent } from './roomEvents';
 
 const chat = { ID: 7, Message: 'Привет', CreatedAt: '2026-03-02T10:00:00+05:00', WebID: 3, UserID: 4, UserName: 'Иван', RoleID: 4 };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseRoomEvent, type RoomEvent } from './sse';
-import { type ConnectionState, openEventStream, RECONNECT_MAX_MS, reconnectDelay } from './stream';
+import { type ConnectionState, openEventStream, RECONNECT_MAX_MS, reconnectDelay } from '../../rooms/stream';
+import { parseRoomEvent, type RoomEvent } from './roomEvents';
 
 /** A response whose body the test writes to and closes. */
 function streamResponse(status = 200) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, formatSpan, opensAt, viewClocks } from './time';
+import { clockOffset, formatSpan } from '../../rooms/time';
+import { opensAt, viewClocks } from './time';
 
 const days = (n: number) => `${n} д`;
 

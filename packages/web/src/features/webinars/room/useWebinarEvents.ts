@@ -2,11 +2,11 @@ import type { ChatMessage, WebinarDetails } from '@oqu/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { isRecordId } from '../../../lib/api';
+import type { ConnectionState } from '../../rooms/stream';
+import { useEventStream } from '../../rooms/useEventStream';
 import { fetchChatPage, webinarsKeys } from '../api';
 import { appendChatMessage, applyWebinarEvent, type ChatData, mergeLatestPage } from './cache';
-import { parseRoomEvent, type RefetchWhat, type RoomEvent } from './sse';
-import type { ConnectionState } from './stream';
-import { useEventStream } from './useEventStream';
+import { parseRoomEvent, type RefetchWhat, type RoomEvent } from './roomEvents';
 
 /** What a room wants to hear besides the cache updates this hook makes itself. */
 export interface WebinarEventHandlers {

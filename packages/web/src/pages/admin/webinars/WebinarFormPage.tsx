@@ -1,4 +1,4 @@
-import { Role, WEBINAR_DEFAULT_DURATION, WEBINAR_MAX_DURATION, type Webinar, type WebinarRequest } from '@oqu/contracts';
+import { schedulesOwnOnly, WEBINAR_DEFAULT_DURATION, WEBINAR_MAX_DURATION, type Webinar, type WebinarRequest } from '@oqu/contracts';
 import { App, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ function WebinarForm({ webinar, title }: { webinar?: Webinar; title: string }) {
     webinarInitialValues(webinar, {
       plans: catalogue.data ?? [],
       teachers: teachers.data ?? [],
-      self: session?.RoleID === Role.Teacher ? session.ID : undefined,
+      self: session && schedulesOwnOnly(session.RoleID) ? session.ID : undefined,
     }),
   );
   const planId = Form.useWatch('PlanID', form) ?? initialValues.PlanID;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { parseJson, refusalOf, requestHeaders } from '../../../lib/api';
-import { getSession } from '../../../lib/session';
+import { parseJson, refusalOf, requestHeaders } from '../../lib/api';
+import { getSession } from '../../lib/session';
 import type { SseMessage } from './sse';
 import { type ConnectionState, openEventStream } from './stream';
 
