@@ -127,7 +127,9 @@ test('an admin reads what each figure counts, filters by plan and downloads a re
   await plan.click();
   await plan.fill(DEMO_PLAN.slice(0, 12));
   // the URL changes a moment before the screen asks for the plan's figures: wait for them, not for the address
-  const planFigures = page.waitForResponse((response) => response.url().includes('/api/attendance/statistic?') && /[?&]plan=\d+/.test(response.url()));
+  const planFigures = page.waitForResponse(
+    (response) => response.url().includes('/api/attendance/statistic?') && /[?&]plan=\d+/.test(response.url()),
+  );
   await page.locator('.ant-select-item-option', { hasText: DEMO_PLAN }).click();
   await expect(page).toHaveURL(/[?&]plan=\d+/);
   await planFigures;

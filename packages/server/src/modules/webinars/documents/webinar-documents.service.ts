@@ -3,7 +3,7 @@ import { notFound } from '../../../errors.js';
 import type { WebinarEventHub } from '../../../plugins/realtime.js';
 import type { Storage } from '../../../plugins/storage.js';
 import type { AuditService } from '../../audit/audit.service.js';
-import type { AuthUser } from '../../auth/auth.service.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { Upload } from '../../files/files.service.js';
 import { storeWebinarFile, type WebinarsService } from '../webinars.service.js';
 import { toDocument } from './webinar-documents.presenter.js';

@@ -2,7 +2,7 @@ import { WEBINAR_STATUS, type WebinarStatus } from '@oqu/contracts';
 import { unprocessable } from '../../../errors.js';
 import type { WebinarEventHub } from '../../../plugins/realtime.js';
 import type { AuditService } from '../../audit/audit.service.js';
-import type { AuthUser } from '../../auth/auth.service.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { WebinarTestsService } from '../tests/webinar-tests.service.js';
 import { statusEvent, type WebinarsService } from '../webinars.service.js';
 import type { WebinarRoomsRepository } from './webinar-rooms.repository.js';

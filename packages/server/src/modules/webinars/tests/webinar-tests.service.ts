@@ -2,7 +2,7 @@ import { type OpenedTest, opensWebinarTestsAnyTime, WEBINAR_STATUS, type Webinar
 import { forbidden, unprocessable } from '../../../errors.js';
 import type { WebinarEventHub } from '../../../plugins/realtime.js';
 import type { WebinarTestGate } from '../../attempts/attempts.service.js';
-import type { AuthUser } from '../../auth/auth.service.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 import { runsWebinar } from '../webinars.policy.js';
 import type { WebinarsService } from '../webinars.service.js';
 import { toWebinarTest } from './webinar-tests.presenter.js';
