@@ -36,6 +36,7 @@ import { examsRoutes } from './modules/exams/exams.routes.js';
 import { ExamsService } from './modules/exams/exams.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { FilesService } from './modules/files/files.service.js';
+import { UploadTargets } from './modules/files/upload-targets.js';
 import { IssuedCertificatesRepository } from './modules/issued-certificates/issued-certificates.repository.js';
 import { issuedCertificatesRoutes } from './modules/issued-certificates/issued-certificates.routes.js';
 import { IssuedCertificatesService } from './modules/issued-certificates/issued-certificates.service.js';
@@ -319,21 +320,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trust: services.signerTrust,
   });
   await app.register(authRoutes, { auth: services.auth });
-  await app.register(usersRoutes, { users: services.users });
-  await app.register(filesRoutes, {
-    files: services.files,
-    users: services.users,
-    questions: services.questions,
-    certificates: services.certificates,
-    webinars: services.webinars,
-    problems: services.problems,
-  });
+  // the modules that keep uploaded files register their targets, then the files routes are built of them
+  const uploads = new UploadTargets();
+  await app.register(usersRoutes, { users: services.users, uploads });
   await app.register(dictionariesRoutes, { dictionaries: services.dictionaries });
-  await app.register(certificatesRoutes, { certificates: services.certificates });
+  await app.register(certificatesRoutes, { certificates: services.certificates, uploads });
   await app.register(plansRoutes, { plans: services.plans });
   await app.register(topicsRoutes, { topics: services.topics });
   await app.register(testsRoutes, { tests: services.tests, attempts: services.attempts });
-  await app.register(questionsRoutes, { questions: services.questions, files: services.files });
+  await app.register(questionsRoutes, { questions: services.questions, files: services.files, uploads });
   await app.register(learnerPlanRoutes, { learnerPlan: services.learnerPlan });
   await app.register(attemptsRoutes, { attempts: services.attempts });
   // attempts nobody came back to are closed by the server, every 30 s while the app lives
@@ -343,7 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopSweeper());
   await app.register(retakesRoutes, { retakes: services.retakes });
   await services.events.start();
-  await app.register(webinarsRoutes, { webinars: services.webinars });
+  await app.register(webinarsRoutes, { webinars: services.webinars, uploads });
   await app.register(chatRoutes, { chat: services.chat, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   await app.register(presenceRoutes, { presence: services.presence });
   await services.examEvents.start();
@@ -352,7 +347,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopFreezing = await services.exams.startSweeper((error) => app.log.error({ err: error }, 'freezing ended exams failed'));
   app.addHook('onClose', async () => stopFreezing());
   await app.register(examsRoutes, { exams: services.exams, rooms: services.examRooms, users: services.users });
-  await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
+  await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE, uploads });
+  await app.register(filesRoutes, { files: services.files, uploads });
   await app.register(signaturesRoutes, { signatures: services.signatures, trust: services.signerTrust });
   // the CRLs are reread in the background, and one the server cannot use is logged as it is found
   services.signerTrust.watchCrls(app.log);

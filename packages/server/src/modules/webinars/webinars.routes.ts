@@ -1,7 +1,9 @@
-import { errorResponses, PAGE_SIZE, UNPAGED_MAX_ROWS, webinarEndpoints } from '@oqu/contracts';
+import { errorResponses, PAGE_SIZE, PREVIEW_MIME_TYPES, UNPAGED_MAX_ROWS, webinarEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
+import { DOCUMENT_UPLOAD, type UploadRules } from '../files/files.service.js';
+import type { UploadTargets } from '../files/upload-targets.js';
 import { webinarsAccess } from './webinars.policy.js';
 import type { WebinarsService } from './webinars.service.js';
 
@@ -17,7 +19,42 @@ const SCHEDULE_RULES =
   'A teacher schedules only webinars they run themselves (403). `BeginTime` (or `Startdate`) is ISO 8601 with any offset.';
 
 /** admin-back-office.md §7 Webinars and learner-and-instructor.md §7 web/*, test/webinar. */
-export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }> = async (app, { webinars }) => {
+/** A webinar's preview video: a document's size, a video's types. */
+const PREVIEW_UPLOAD: UploadRules = { ...DOCUMENT_UPLOAD, mimeTypes: PREVIEW_MIME_TYPES, wrongType: 'preview_file_type' };
+
+export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService; uploads: UploadTargets }> = async (
+  app,
+  { webinars, uploads },
+) => {
+  // ——— uploads through the files module's document path (the preview first: both are named by WebID) ———
+
+  uploads.register({
+    name: '`WebID` and `Types: preview` — the webinar’s preview video (MP4, WebM or MOV, at most 10,000,000 bytes; whoever may edit the webinar), answers `Preview`',
+    endpoint: webinarEndpoints.uploadPreview,
+    names: (fields) => fields.WebID !== undefined && fields.Types === 'preview',
+    badForm: 'upload_target_invalid',
+    rules: PREVIEW_UPLOAD,
+    roles: webinarsAccess.manage.access.roles,
+    store: async (request, file, { WebID }) => ({
+      status: true,
+      message: translate('file_uploaded', request.language),
+      Preview: await webinars.setPreview(request.user, WebID, file),
+    }),
+  });
+  uploads.register({
+    name: '`WebID` — a document of the webinar’s room (PDF, DOCX, XLSX, PPTX, JPEG, PNG, MP4, WebM, MP3, ZIP, at most 10,000,000 bytes; its teacher or an administrator), answers `docs`',
+    endpoint: webinarEndpoints.uploadDocument,
+    names: (fields) => fields.WebID !== undefined,
+    badForm: 'upload_target_invalid',
+    rules: DOCUMENT_UPLOAD,
+    roles: webinarsAccess.roomRunners.access.roles,
+    store: async (request, file, { WebID }) => ({
+      status: true,
+      message: translate('file_uploaded', request.language),
+      docs: await webinars.addDocument(request.user, WebID, file),
+    }),
+  });
+
   // ——— scheduling (section webinars: admin, teacher, examiner) ———
 
   route(
