@@ -36,6 +36,7 @@ import { examsRoutes } from './modules/exams/exams.routes.js';
 import { ExamsService } from './modules/exams/exams.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { FilesService } from './modules/files/files.service.js';
+import { UploadTargets } from './modules/files/upload-targets.js';
 import { IssuedCertificatesRepository } from './modules/issued-certificates/issued-certificates.repository.js';
 import { issuedCertificatesRoutes } from './modules/issued-certificates/issued-certificates.routes.js';
 import { IssuedCertificatesService } from './modules/issued-certificates/issued-certificates.service.js';
@@ -144,15 +145,10 @@ export function createServices({
   const retakes = new RetakesService(new RetakesRepository(db), audit);
   const users = new UsersService(new UsersRepository(db), auth, audit, storage, retakes);
   const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
-  // the upload route adds a room's documents through the webinar they belong to
-  const webinars: WebinarsService = new WebinarsService(
-    new WebinarsRepository(db, config.WEBINAR_GRACE_MINUTES),
-    audit,
-    storage,
-    events,
-    { streamPageUrl: config.STREAM_PAGE_URL, graceMinutes: config.WEBINAR_GRACE_MINUTES },
-    { add: (user, webinarId, file) => webinarDocuments.add(user, webinarId, file) },
-  );
+  const webinars: WebinarsService = new WebinarsService(new WebinarsRepository(db, config.WEBINAR_GRACE_MINUTES), audit, storage, events, {
+    streamPageUrl: config.STREAM_PAGE_URL,
+    graceMinutes: config.WEBINAR_GRACE_MINUTES,
+  });
   const webinarDocuments: WebinarDocumentsService = new WebinarDocumentsService(
     new WebinarDocumentsRepository(db),
     webinars,
@@ -345,21 +341,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trust: services.signerTrust,
   });
   await app.register(authRoutes, { auth: services.auth });
-  await app.register(usersRoutes, { users: services.users });
-  await app.register(filesRoutes, {
-    files: services.files,
-    users: services.users,
-    questions: services.questions,
-    certificates: services.certificates,
-    webinars: services.webinars,
-    problems: services.problems,
-  });
+  // the modules that keep uploaded files register their targets, then the files routes are built of them
+  const uploads = new UploadTargets();
+  await app.register(usersRoutes, { users: services.users, uploads });
   await app.register(dictionariesRoutes, { dictionaries: services.dictionaries });
-  await app.register(certificatesRoutes, { certificates: services.certificates });
+  await app.register(certificatesRoutes, { certificates: services.certificates, uploads });
   await app.register(plansRoutes, { plans: services.plans });
   await app.register(topicsRoutes, { topics: services.topics });
   await app.register(testsRoutes, { tests: services.tests, attempts: services.attempts });
-  await app.register(questionsRoutes, { questions: services.questions, files: services.files });
+  await app.register(questionsRoutes, { questions: services.questions, files: services.files, uploads });
   await app.register(learnerPlanRoutes, { learnerPlan: services.learnerPlan });
   await app.register(attemptsRoutes, { attempts: services.attempts });
   // attempts nobody came back to are closed by the server, every 30 s while the app lives
@@ -370,9 +360,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(retakesRoutes, { retakes: services.retakes });
   await services.events.start();
   await services.presence.start();
-  await app.register(webinarsRoutes, { webinars: services.webinars });
+  await app.register(webinarsRoutes, { webinars: services.webinars, uploads });
   await app.register(webinarRoomsRoutes, { rooms: services.webinarRooms });
-  await app.register(webinarDocumentsRoutes, { documents: services.webinarDocuments });
+  await app.register(webinarDocumentsRoutes, { documents: services.webinarDocuments, uploads });
   await app.register(webinarTestsRoutes, { tests: services.webinarTests });
   await app.register(chatRoutes, { chat: services.chat, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   await app.register(presenceRoutes, { presence: services.presence });
@@ -382,7 +372,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopFreezing = await services.exams.startSweeper((error) => app.log.error({ err: error }, 'freezing ended exams failed'));
   app.addHook('onClose', async () => stopFreezing());
   await app.register(examsRoutes, { exams: services.exams, rooms: services.examRooms, users: services.users });
-  await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE });
+  await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE, uploads });
+  await app.register(filesRoutes, { files: services.files, uploads });
   await app.register(signaturesRoutes, { signatures: services.signatures, trust: services.signerTrust });
   // the CRLs are reread in the background, and one the server cannot use is logged as it is found
   services.signerTrust.watchCrls(app.log);

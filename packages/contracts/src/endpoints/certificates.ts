@@ -6,9 +6,11 @@ import {
   createdResponse,
   deletedResponse,
   updateCertificateRequest,
+  uploadFileResponse,
 } from '../catalogue.js';
 import { idParam, okEnvelope } from '../common.js';
 import { endpoint } from './endpoint.js';
+import { UPLOAD_PATHS } from './files.js';
 
 export const certificateEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/cer/getcers', query: certificatesQuery, response: certificatesPage }),
@@ -22,4 +24,6 @@ export const certificateEndpoints = {
     response: okEnvelope,
   }),
   remove: endpoint({ method: 'DELETE', path: '/api/cer/deletecer/:id', params: idParam, response: deletedResponse }),
+  /** A template file, before its certificate: its `Path` goes to `create` or `update`. */
+  uploadTemplate: endpoint({ method: 'POST', path: UPLOAD_PATHS.files, response: uploadFileResponse }),
 };

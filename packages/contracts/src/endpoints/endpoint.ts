@@ -13,6 +13,11 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * An upload: the text fields of its multipart/form-data body, sent before the `file` part. They also
+   * tell apart the targets that share an upload path (`UPLOAD_PATHS`).
+   */
+  form?: z.ZodObject;
   response: z.ZodType;
 }
 
@@ -37,6 +42,8 @@ type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type EndpointParams<E extends Endpoint> = InputOf<E['params']>;
 export type EndpointQuery<E extends Endpoint> = InputOf<E['query']>;
 export type EndpointBody<E extends Endpoint> = InputOf<E['body']>;
+/** An upload's form fields as both sides hold them (ids as numbers; they travel as text). */
+export type EndpointForm<E extends Endpoint> = OutputOf<E['form']>;
 
 /** What the handler receives once the server parsed them (coerced numbers, defaults filled). */
 export type ParsedParams<E extends Endpoint> = OutputOf<E['params']>;

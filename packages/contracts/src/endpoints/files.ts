@@ -1,24 +1,11 @@
-import { z } from 'zod';
-import { uploadFileResponse } from '../catalogue.js';
-import { idParam, okEnvelope } from '../common.js';
-import { uploadQuestionImageResponse } from '../tests.js';
-import { uploadImageResponse } from '../users.js';
-import { answerDocsResponse, webinarDocsResponse, webinarPreviewResponse } from '../webinars.js';
-import { endpoint } from './endpoint.js';
-
-export const fileEndpoints = {
-  /** multipart/form-data {UserID or QuestionID, file}. */
-  uploadImage: endpoint({ method: 'POST', path: '/uploadI', response: z.union([uploadImageResponse, uploadQuestionImageResponse]) }),
-  removeImage: endpoint({
-    method: 'DELETE',
-    path: '/delete/image/id:::id',
-    params: idParam,
-    response: okEnvelope,
-  }),
-  /** multipart/form-data {file, and WebID (+ Types), AnswerID or nothing}. */
-  uploadFile: endpoint({
-    method: 'POST',
-    path: '/uploadF',
-    response: z.union([uploadFileResponse, webinarDocsResponse, webinarPreviewResponse, answerDocsResponse]),
-  }),
-};
+/**
+ * The spec's two upload paths. Each is shared by several targets, told apart by the form fields that
+ * precede the file; every target's endpoint is declared by its own domain (`userEndpoints.uploadPhoto`,
+ * `webinarEndpoints.uploadDocument`, …) with these paths.
+ */
+export const UPLOAD_PATHS = {
+  /** photos: a person's (`UserID`) or a question's (`QuestionID`) */
+  images: '/uploadI',
+  /** documents: a webinar's preview or document, an answer's file, a certificate template */
+  files: '/uploadF',
+} as const;

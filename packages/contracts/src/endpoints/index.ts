@@ -5,7 +5,6 @@ import { chatEndpoints } from './chat.js';
 import { dictionaryEndpoints } from './dictionaries.js';
 import type { Endpoint } from './endpoint.js';
 import { examEndpoints } from './exams.js';
-import { fileEndpoints } from './files.js';
 import { issuedCertificateEndpoints } from './issued-certificates.js';
 import { learnerPlanEndpoints } from './learner-plan.js';
 import { planEndpoints } from './plans.js';
@@ -21,6 +20,7 @@ import { visitLogEndpoints } from './visit-log.js';
 import { webinarEndpoints } from './webinars.js';
 
 export * from './endpoint.js';
+export { UPLOAD_PATHS } from './files.js';
 export {
   attemptEndpoints,
   authEndpoints,
@@ -28,7 +28,6 @@ export {
   chatEndpoints,
   dictionaryEndpoints,
   examEndpoints,
-  fileEndpoints,
   issuedCertificateEndpoints,
   learnerPlanEndpoints,
   planEndpoints,
@@ -52,7 +51,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   chatEndpoints,
   dictionaryEndpoints,
   examEndpoints,
-  fileEndpoints,
   issuedCertificateEndpoints,
   learnerPlanEndpoints,
   planEndpoints,

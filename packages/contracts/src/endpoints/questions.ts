@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { createdResponse, deletedResponse } from '../catalogue.js';
 import { idParam } from '../common.js';
-import { questionImportResponse, questionRequest, questionResponse, questionsPage, questionsQuery, XLSX_MIME_TYPE } from '../tests.js';
+import { id } from '../input.js';
+import {
+  questionImportResponse,
+  questionRequest,
+  questionResponse,
+  questionsPage,
+  questionsQuery,
+  uploadQuestionImageResponse,
+  XLSX_MIME_TYPE,
+} from '../tests.js';
 import { endpoint } from './endpoint.js';
+import { UPLOAD_PATHS } from './files.js';
 
 export const questionEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/question/getquestions', query: questionsQuery, response: questionsPage }),
@@ -17,8 +27,14 @@ export const questionEndpoints = {
     response: createdResponse,
   }),
   remove: endpoint({ method: 'DELETE', path: '/api/question/deletequestion/:id', params: idParam, response: deletedResponse }),
-  /** multipart/form-data {TestID, file}. */
-  import: endpoint({ method: 'POST', path: '/api/question/import', response: questionImportResponse }),
+  import: endpoint({ method: 'POST', path: '/api/question/import', form: z.object({ TestID: id }), response: questionImportResponse }),
+  /** The question's photo (JPEG or PNG, at most PHOTO_MAX_BYTES); it replaces an earlier one. */
+  uploadImage: endpoint({
+    method: 'POST',
+    path: UPLOAD_PATHS.images,
+    form: z.object({ QuestionID: id }),
+    response: uploadQuestionImageResponse,
+  }),
   importTemplate: endpoint({
     method: 'GET',
     path: '/api/question/import-template',

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { deletedResponse } from '../catalogue.js';
 import { envelope, idParam, okEnvelope, optionalPageQuery } from '../common.js';
+import { id } from '../input.js';
 import {
   createWebinarResponse,
   webinarDocsResponse,
   webinarIdRequest,
   webinarListResponse,
+  webinarPreviewResponse,
   webinarRequest,
   webinarResponse,
   webinarStatus,
@@ -14,6 +16,7 @@ import {
   webinarTestsResponse,
 } from '../webinars.js';
 import { endpoint } from './endpoint.js';
+import { UPLOAD_PATHS } from './files.js';
 
 const statusChange = envelope({ data: z.object({ Status: webinarStatus, EndedAt: z.string().nullable().optional() }) });
 
@@ -28,6 +31,15 @@ export const webinarEndpoints = {
   start: endpoint({ method: 'POST', path: '/api/web/startweb', body: webinarIdRequest, response: statusChange }),
   end: endpoint({ method: 'POST', path: '/api/web/endweb/id:::id', params: idParam, response: statusChange }),
   attend: endpoint({ method: 'POST', path: '/api/web/setattend', body: webinarIdRequest, response: okEnvelope }),
+  /** The preview video (MP4, WebM or MOV); it replaces an earlier one. */
+  uploadPreview: endpoint({
+    method: 'POST',
+    path: UPLOAD_PATHS.files,
+    form: z.object({ WebID: id, Types: z.literal('preview') }),
+    response: webinarPreviewResponse,
+  }),
+  /** A document of the room; answers all of the webinar's documents. */
+  uploadDocument: endpoint({ method: 'POST', path: UPLOAD_PATHS.files, form: z.object({ WebID: id }), response: webinarDocsResponse }),
   removeDocument: endpoint({ method: 'DELETE', path: '/delete/docs/id:::id', params: idParam, response: webinarDocsResponse }),
   tests: endpoint({ method: 'GET', path: '/api/test/webinar/id:::id', params: idParam, response: webinarTestsResponse }),
   /** text/event-stream of the webinar's room. */

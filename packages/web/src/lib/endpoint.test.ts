@@ -1,4 +1,4 @@
-import { authEndpoints, fileEndpoints, retakeEndpoints, userEndpoints } from '@oqu/contracts';
+import { authEndpoints, retakeEndpoints, userEndpoints } from '@oqu/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, endpointUrl } from './endpoint';
 
@@ -10,7 +10,7 @@ describe('endpointUrl', () => {
 
   it('writes the spec’s literal colons (`id:{id}`)', () => {
     expect(endpointUrl(retakeEndpoints.update, { params: { id: 12 } })).toBe('/api/retake/update/id:12');
-    expect(endpointUrl(fileEndpoints.removeImage, { params: { id: 3 } })).toBe('/delete/image/id:3');
+    expect(endpointUrl(userEndpoints.removePhoto, { params: { id: 3 } })).toBe('/delete/image/id:3');
   });
 
   it('adds the query string in the given order, leaving out blank and missing values', () => {

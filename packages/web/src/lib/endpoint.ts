@@ -6,12 +6,12 @@ import { listQuery } from './listParams';
 export type UrlInput<E extends Endpoint> = (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) &
   (EndpointQuery<E> extends undefined ? { query?: undefined } : { query?: EndpointQuery<E> });
 
-/** What a call sends: its address's parts and its JSON body; an endpoint without a body schema takes multipart FormData. */
+/** What a call sends: its address's parts and its JSON body (an upload goes by `upload()` in upload.ts). */
 export type CallInput<E extends Endpoint> = UrlInput<E> &
-  (EndpointBody<E> extends undefined ? { body?: FormData } : { body: EndpointBody<E> });
+  (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> });
 
 /** The input is optional when nothing in it is required. */
-type Args<I> = object extends I ? [input?: I] : [input: I];
+export type Args<I> = object extends I ? [input?: I] : [input: I];
 
 /**
  * The address of a call: the endpoint's path with its parameters filled in (encoded; `::` is the

@@ -1,17 +1,39 @@
+import type { Endpoint, EndpointForm, EndpointResponse } from '@oqu/contracts';
 import i18n from '../i18n';
 import { ApiError, parseJson, refusalOf, requestHeaders } from './api';
+import { type Args, endpointUrl, type UrlInput } from './endpoint';
 import { getSession } from './session';
 
 /** A share of the upload sent so far, 0–100. */
 export type OnProgress = (percent: number) => void;
 
+/** What an upload sends: its address's parts, its endpoint's form fields when it has some, and the file. */
+export type UploadInput<E extends Endpoint> = UrlInput<E> &
+  (EndpointForm<E> extends undefined ? { form?: undefined } : { form: EndpointForm<E> }) & {
+    file: File;
+    onProgress?: OnProgress;
+    signal?: AbortSignal;
+  };
+
+/**
+ * Sends a file to an upload endpoint of the contracts: its form fields first (the server judges an
+ * upload by the fields that precede the file), then the file. The answer is typed by the endpoint's
+ * 200 schema, and the share sent so far goes to `onProgress`.
+ */
+export function upload<E extends Endpoint>(definition: E, input: UploadInput<E>): Promise<EndpointResponse<E>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input.form ?? {})) form.append(name, String(value));
+  form.append('file', input.file, input.file.name);
+  const url = endpointUrl(definition, ...([input] as Args<UrlInput<E>>));
+  return postMultipart(url, form, input.onProgress, input.signal);
+}
+
 /**
  * POST multipart through XMLHttpRequest, because fetch cannot report upload progress. Same
  * headers and the same refusals as `api()`: an ApiError with the server's message and body; a 401
- * ends the session. Put the text fields in `form` BEFORE the file: the server reads fields that
- * precede the file.
+ * ends the session.
  */
-export function postMultipart<T>(path: string, form: FormData, onProgress?: OnProgress, signal?: AbortSignal): Promise<T> {
+function postMultipart<T>(path: string, form: FormData, onProgress?: OnProgress, signal?: AbortSignal): Promise<T> {
   const token = getSession()?.Token;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,14 +1,42 @@
-import { certificateEndpoints, errorResponses } from '@oqu/contracts';
+import { CERTIFICATE_MIME_TYPES, certificateEndpoints, DOCUMENT_MAX_BYTES, errorResponses } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
+import type { UploadRules } from '../files/files.service.js';
+import type { UploadTargets } from '../files/upload-targets.js';
 import { certificatesAccess } from './certificates.policy.js';
 import type { CertificatesService } from './certificates.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['certificates'];
 
-export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (app, { certificates }) => {
+/** A certificate template: PDF, JPEG, PNG or DOCX by content, at most DOCUMENT_MAX_BYTES. */
+const TEMPLATE_UPLOAD: UploadRules = {
+  maxBytes: DOCUMENT_MAX_BYTES,
+  mimeTypes: CERTIFICATE_MIME_TYPES,
+  tooLarge: 'certificate_file_too_large',
+  wrongType: 'certificate_file_type',
+  missing: 'certificate_file_missing',
+};
+
+export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService; uploads: UploadTargets }> = async (
+  app,
+  { certificates, uploads },
+) => {
+  // the files module's document path takes what names no other target: a certificate template
+  uploads.register({
+    name: 'no target field — a certificate template (PDF, DOCX, JPEG or PNG; administrators), answers `Name`, `Path`, `Size` for POST /api/cer/new',
+    endpoint: certificateEndpoints.uploadTemplate,
+    badForm: 'upload_target_invalid',
+    rules: TEMPLATE_UPLOAD,
+    roles: certificatesAccess.manage.access.roles,
+    store: async (request, file) => ({
+      status: true,
+      message: translate('file_uploaded', request.language),
+      ...(await certificates.storeFile(request.user, file)),
+    }),
+  });
+
   route(
     app,
     certificateEndpoints.list,

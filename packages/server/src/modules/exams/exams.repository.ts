@@ -1,4 +1,4 @@
-import { EXAM_STATUS, type ExamStatus, type ExamVerdict, Role } from '@oqu/contracts';
+import { EXAM_STATUS, type ExamStatus, type ExamVerdict } from '@oqu/contracts';
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import { type Db, type Executor, jsonColumn } from '../../db/database.js';
 import { containing } from '../../db/listing.js';

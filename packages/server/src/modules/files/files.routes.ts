@@ -1,167 +1,86 @@
-import { errorResponses, fileEndpoints, id, type RoleId } from '@oqu/contracts';
+import { errorResponses, UPLOAD_PATHS } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, forbidden } from '../../errors.js';
-import { translate } from '../../i18n/messages.js';
-import { route } from '../../plugins/endpoint.js';
+import { z } from 'zod';
+import { badRequest } from '../../errors.js';
 import { STORAGE_KEY } from '../../plugins/storage.js';
-import type { CertificatesService } from '../certificates/certificates.service.js';
-import type { ProblemsService } from '../problems/problems.service.js';
-import type { QuestionsService } from '../questions/questions.service.js';
-import type { UsersService } from '../users/users.service.js';
-import type { WebinarsService } from '../webinars/webinars.service.js';
-import { filesAccess, setsPersonPhoto, setsQuestionImage, type UploadTarget, uploadsTo } from './files.policy.js';
-import { CERTIFICATE_UPLOAD, DOCUMENT_UPLOAD, type FilesService, PREVIEW_UPLOAD, type UploadRules } from './files.service.js';
+import { filesAccess } from './files.policy.js';
+import type { FilesService } from './files.service.js';
+import { judgeUpload, type UploadTarget, type UploadTargets } from './upload-targets.js';
 
-const refusals = errorResponses(400, 401, 403, 404, 413, 415);
+/** The 200 answer of a path: the answer of whichever of its targets took the upload. */
+const answersOf = (targets: readonly UploadTarget[]) => ({ 200: z.union(targets.map((target) => target.endpoint.response)) });
 
-/** What each /uploadF target accepts (who may upload there: `UPLOAD_ROLES` in the policy). */
-const UPLOAD_RULES: Record<UploadTarget, UploadRules> = {
-  preview: PREVIEW_UPLOAD,
-  document: DOCUMENT_UPLOAD,
-  answer: DOCUMENT_UPLOAD,
-  certificate: CERTIFICATE_UPLOAD,
-};
+const docsOf = (targets: readonly UploadTarget[]) => targets.map((target) => `${target.name}.`).join(' ');
+
+/** The targets of a path, which the app cannot do without. */
+function targetsOn(uploads: UploadTargets, path: string): [UploadTarget, ...UploadTarget[]] {
+  const [first, ...others] = uploads.on(path);
+  if (!first) throw new Error(`${path}: no upload target is registered`);
+  return [first, ...others];
+}
 
 /**
- * The target the fields name — a webinar's preview or document, an answer's file, else a certificate
- * template — refused (400 for a bad id, 403 for the caller's role) before any of the file is read.
+ * The spec's upload paths and the stored files. The targets of each path are registered by the
+ * modules that keep them, before this plugin: it builds each path from the targets it has then.
  */
-function uploadTarget(fields: Record<string, string>, roleId: RoleId): UploadTarget {
-  if (fields.ScormID !== undefined) throw badRequest('upload_target_unavailable', { field: 'ScormID' });
-  let target: UploadTarget = 'certificate';
-  if (fields.WebID !== undefined) {
-    targetId(fields, 'WebID');
-    target = fields.Types === 'preview' ? 'preview' : 'document';
-  } else if (fields.AnswerID !== undefined) {
-    targetId(fields, 'AnswerID');
-    target = 'answer';
-  }
-  if (!uploadsTo(target, roleId)) throw forbidden();
-  return target;
-}
-
-/** A record id from a multipart field, or 400 naming the field. */
-function targetId(fields: Record<string, string>, field: string): number {
-  const parsed = id.safeParse(fields[field]);
-  if (!parsed.success) throw badRequest('upload_target_invalid', { field });
-  return parsed.data;
-}
-
-interface FilesRouteServices {
-  files: FilesService;
-  users: UsersService;
-  questions: QuestionsService;
-  certificates: CertificatesService;
-  webinars: WebinarsService;
-  problems: ProblemsService;
-}
-
-export const filesRoutes: FastifyPluginAsyncZod<FilesRouteServices> = async (
-  app,
-  { files, users, questions, certificates, webinars, problems },
-) => {
-  // A photo of a person (UserID, section users) or of a question (QuestionID, section questions):
-  // the route admits whoever may use either section, the handler checks the one the upload names.
-  route(
-    app,
-    fileEndpoints.uploadImage,
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: UploadTargets }> = async (app, { files, uploads }) => {
+  // A photo: its fields may follow the file (the original client sends UserID after it), so the
+  // target is judged once the upload is read, and the path admits only who may use one of its
+  // targets. Its targets share their rules, since those apply before the target is known.
+  const images = targetsOn(uploads, UPLOAD_PATHS.images);
+  const imageRules = images[0].rules;
+  if (images.some((target) => target.rules !== imageRules)) throw new Error(`${UPLOAD_PATHS.images}: its targets differ in their rules`);
+  app.post(
+    UPLOAD_PATHS.images,
     {
-      config: filesAccess.images,
+      config: filesAccess.uploadersOf(images),
       schema: {
         tags: ['files'],
-        summary: 'Upload one photo of a person or of a question',
-        description:
-          'multipart/form-data with `file` (JPEG or PNG by content, at most 1,000,000 bytes) and either `UserID` (administrators; ' +
-          'one call per photo, a person may have several) or `QuestionID` (whoever edits questions; it replaces the question’s photo).',
+        summary: 'Upload one photo',
+        description: `multipart/form-data with \`file\` and the field naming what the photo is of: ${docsOf(images)}`,
         consumes: ['multipart/form-data'],
-        response: refusals,
+        response: { ...answersOf(images), ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
-      const { file, fields } = await files.readPhotoUpload(request);
-      const targetId = (value: string | undefined) => {
-        const parsed = id.safeParse(value);
-        if (!value || !parsed.success) throw badRequest('photo_target_missing');
-        return parsed.data;
-      };
-      if (fields.QuestionID !== undefined) {
-        const questionId = targetId(fields.QuestionID);
-        if (!setsQuestionImage(request.user.roleId)) throw forbidden();
-        const image = await questions.setImage(request.user, questionId, file);
-        return { status: true, message: translate('question_image_uploaded', request.language), data: image };
-      }
-      const userId = targetId(fields.UserID);
-      if (!setsPersonPhoto(request.user.roleId)) throw forbidden();
-      const photo = await users.addPhoto(request.user, userId, file);
-      return { status: true, message: translate('photo_uploaded', request.language), data: photo };
+      const { file, fields } = await files.readUpload(request, imageRules);
+      const { target, form } = judgeUpload(images, fields, request.user.roleId);
+      return target.store(request, file, form as never);
     },
   );
 
-  // the spec's path has a literal "id:" before the id; "::" escapes the colon for the router
-  route(
-    app,
-    fileEndpoints.removeImage,
+  // A document: every target is named by fields that must precede the file, so the caller is judged
+  // (403) when the file begins and a refused caller's file is never read. `ScormID` names the SCORM
+  // packages the spec plans, not available yet.
+  const documents = targetsOn(uploads, UPLOAD_PATHS.files);
+  const largest = documents.reduce((widest, { rules }) => (rules.maxBytes > widest.maxBytes ? rules : widest), documents[0].rules);
+  app.post(
+    UPLOAD_PATHS.files,
     {
-      config: filesAccess.people,
+      config: filesAccess.judgedBeforeFile,
       schema: {
         tags: ['files'],
-        summary: 'Delete a photo',
-        response: refusals,
-      },
-    },
-    async (request) => {
-      await users.deletePhoto(request.user, request.params.id);
-      return { status: true, message: translate('photo_deleted', request.language) };
-    },
-  );
-
-  // One path for every document upload of the spec, told apart by its fields: a webinar's preview
-  // (WebID + Types 'preview') or document (WebID), an answer's file (AnswerID), a SCORM package
-  // (ScormID, later), else a certificate template. Each target checks its own access.
-  route(
-    app,
-    fileEndpoints.uploadFile,
-    {
-      config: filesAccess.documents,
-      schema: {
-        tags: ['files'],
-        summary: 'Upload a document: a webinar’s preview or document, an answer’s file, or a certificate template',
+        summary: 'Upload a document',
         description: [
-          'multipart/form-data with `file` (at most 10,000,000 bytes, type by content; only the first file is used) and, before it:',
-          '`WebID` and `Types: preview` — the webinar’s preview video (MP4, WebM or MOV; whoever may edit the webinar), answers `Preview`;',
-          '`WebID` — a document of the webinar’s room (PDF, DOCX, XLSX, PPTX, JPEG, PNG, MP4, WebM, MP3, ZIP; its teacher or an administrator), answers `docs`;',
-          '`AnswerID` — a file of an answer in a question thread (same types; the answer’s author), answers `docs`;',
-          'nothing else — a certificate template (PDF, DOCX, JPEG or PNG; administrators), answers `Name`, `Path`, `Size` for POST /api/cer/new.',
+          'multipart/form-data with `file` (type by content; only the first file is used) and, before it, the fields naming its target:',
+          docsOf(documents),
           '`ScormID` is not available yet and answers 400.',
           'The fields must precede the file: the caller is refused (403) before the file is read, and a target field after the file answers 400.',
         ].join(' '),
         consumes: ['multipart/form-data'],
-        response: errorResponses(400, 401, 403, 404, 413, 415, 422),
+        response: { ...answersOf(documents), ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
       },
     },
     async (request) => {
-      // the target is settled by the fields before the file, so a refused caller's file is never read
-      const roleId = request.user.roleId;
-      const { file, fields, fieldsBeforeFile } = await files.readUpload(
-        request,
-        CERTIFICATE_UPLOAD,
-        (before) => UPLOAD_RULES[uploadTarget(before, roleId)],
-      );
-      const target = uploadTarget(fieldsBeforeFile, roleId);
+      const judge = (fields: Record<string, string>) => {
+        if (fields.ScormID !== undefined) throw badRequest('upload_target_unavailable', { field: 'ScormID' });
+        return judgeUpload(documents, fields, request.user.roleId);
+      };
+      const { file, fields, fieldsBeforeFile } = await files.readUpload(request, largest, (before) => judge(before).target.rules);
+      const { target, form } = judge(fields);
       // a target named only after the file would have been judged as another
-      if (uploadTarget(fields, roleId) !== target) throw badRequest('upload_fields_first');
-      const message = translate('file_uploaded', request.language);
-      if (target === 'preview') {
-        return { status: true, message, Preview: await webinars.setPreview(request.user, targetId(fields, 'WebID'), file) };
-      }
-      if (target === 'document') {
-        return { status: true, message, docs: await webinars.addDocument(request.user, targetId(fields, 'WebID'), file) };
-      }
-      if (target === 'answer') {
-        return { status: true, message, docs: await problems.addAnswerDocument(request.user, targetId(fields, 'AnswerID'), file) };
-      }
-      const stored = await certificates.storeFile(request.user, file);
-      return { status: true, message, ...stored };
+      if (judge(fieldsBeforeFile).target !== target) throw badRequest('upload_fields_first');
+      return target.store(request, file, form as never);
     },
   );
 

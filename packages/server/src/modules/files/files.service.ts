@@ -1,13 +1,5 @@
 import { finished } from 'node:stream/promises';
-import {
-  CERTIFICATE_MIME_TYPES,
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MIME_TYPES,
-  PHOTO_MAX_BYTES,
-  PHOTO_MIME_TYPES,
-  PREVIEW_MIME_TYPES,
-  storableText,
-} from '@oqu/contracts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, storableText } from '@oqu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../errors.js';
@@ -59,13 +51,13 @@ function cacheControlOf(key: string): string {
 /** The extension a stored file gets for each accepted type. */
 export const EXTENSIONS: Record<string, string> = Object.fromEntries(Object.entries(CONTENT_TYPES).map(([ext, mime]) => [mime, ext]));
 
-/** A certificate template: PDF, JPEG, PNG or DOCX by content, at most DOCUMENT_MAX_BYTES. */
-export const CERTIFICATE_UPLOAD: UploadRules = {
-  maxBytes: DOCUMENT_MAX_BYTES,
-  mimeTypes: CERTIFICATE_MIME_TYPES,
-  tooLarge: 'certificate_file_too_large',
-  wrongType: 'certificate_file_type',
-  missing: 'certificate_file_missing',
+/** A photo of a person or of a question: JPEG or PNG by content, at most PHOTO_MAX_BYTES. */
+export const PHOTO_UPLOAD: UploadRules = {
+  maxBytes: PHOTO_MAX_BYTES,
+  mimeTypes: PHOTO_MIME_TYPES,
+  tooLarge: 'photo_too_large',
+  wrongType: 'photo_type',
+  missing: 'photo_missing',
 };
 
 /** A webinar's document or an answer's file. */
@@ -76,9 +68,6 @@ export const DOCUMENT_UPLOAD: UploadRules = {
   wrongType: 'document_file_type',
   missing: 'document_file_missing',
 };
-
-/** A webinar's preview video. */
-export const PREVIEW_UPLOAD: UploadRules = { ...DOCUMENT_UPLOAD, mimeTypes: PREVIEW_MIME_TYPES, wrongType: 'preview_file_type' };
 
 export class FilesService {
   constructor(private readonly storage: Storage) {}
@@ -93,8 +82,8 @@ export class FilesService {
     rules: UploadRules,
     /**
      * Decides from the fields sent before the file (all of them when no file came) whether the
-     * caller may upload at all — a refusal thrown here leaves the file unread — and which types and
-     * messages apply; the size limit is `rules`'.
+     * caller may upload at all — a refusal thrown here leaves the file unread — and which types, size
+     * and messages apply; the stream is cut at `rules`' size, so theirs may only be smaller.
      */
     rulesOfFields?: (fields: Record<string, string>) => UploadRules,
   ): Promise<{ file: Upload; fields: Record<string, string>; fieldsBeforeFile: Record<string, string> }> {
@@ -122,20 +111,10 @@ export class FilesService {
     }
     checks ??= rulesOfFields?.(fields) ?? rules;
     if (!file || file.data.length === 0) throw badRequest(checks.missing);
+    if (file.data.length > checks.maxBytes) throw new AppError(413, checks.tooLarge);
     const detected = await fileTypeFromBuffer(file.data);
     if (!detected || !checks.mimeTypes.includes(detected.mime)) throw new AppError(415, checks.wrongType);
     return { file: { ...file, mime: detected.mime }, fields, fieldsBeforeFile };
-  }
-
-  /** One photo (JPEG or PNG, at most PHOTO_MAX_BYTES) and its fields. */
-  readPhotoUpload(request: FastifyRequest) {
-    return this.readUpload(request, {
-      maxBytes: PHOTO_MAX_BYTES,
-      mimeTypes: PHOTO_MIME_TYPES,
-      tooLarge: 'photo_too_large',
-      wrongType: 'photo_type',
-      missing: 'photo_missing',
-    });
   }
 
   /**

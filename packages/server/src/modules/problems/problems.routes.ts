@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
 import { perPersonPerMinute } from '../../plugins/rate-limit.js';
+import { DOCUMENT_UPLOAD } from '../files/files.service.js';
+import type { UploadTargets } from '../files/upload-targets.js';
 import { problemsAccess } from './problems.policy.js';
 import type { ProblemsService } from './problems.service.js';
 
@@ -11,10 +13,26 @@ const writeRefusals = errorResponses(400, 401, 403, 404, 429);
 const tags = ['problems'];
 
 /** /problem/get, /problem/new, /problem/answer/new, PUT /problem/read/id:{id}. */
-export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService; messagesPerMinute: number }> = async (
-  app,
-  { problems, messagesPerMinute },
-) => {
+export const problemsRoutes: FastifyPluginAsyncZod<{
+  problems: ProblemsService;
+  messagesPerMinute: number;
+  uploads: UploadTargets;
+}> = async (app, { problems, messagesPerMinute, uploads }) => {
+  uploads.register({
+    name: '`AnswerID` — a file of an answer in a question thread (the types of a room’s documents; the answer’s author), answers `docs`',
+    endpoint: problemEndpoints.uploadAnswerFile,
+    names: (fields) => fields.AnswerID !== undefined,
+    badForm: 'upload_target_invalid',
+    rules: DOCUMENT_UPLOAD,
+    // the parties of a question thread, who write its answers
+    roles: problemsAccess.parties.access.roles,
+    store: async (request, file, { AnswerID }) => ({
+      status: true,
+      message: translate('file_uploaded', request.language),
+      docs: await problems.addAnswerDocument(request.user, AnswerID, file),
+    }),
+  });
+
   const limited = perPersonPerMinute(messagesPerMinute);
 
   route(

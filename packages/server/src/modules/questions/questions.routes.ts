@@ -1,7 +1,6 @@
 import {
   errorEnvelope,
   errorResponses,
-  id,
   QUESTION_IMPORT_COLUMNS,
   QUESTION_IMPORT_MAX_BYTES,
   QUESTION_IMPORT_MAX_ROWS,
@@ -15,17 +14,32 @@ import { z } from 'zod';
 import { badRequest } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
-import type { FilesService } from '../files/files.service.js';
+import { type FilesService, PHOTO_UPLOAD } from '../files/files.service.js';
+import type { UploadTargets } from '../files/upload-targets.js';
 import { questionsAccess } from './questions.policy.js';
 import type { QuestionsService } from './questions.service.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['questions'];
 
-export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService; files: FilesService }> = async (
+export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService; files: FilesService; uploads: UploadTargets }> = async (
   app,
-  { questions, files },
+  { questions, files, uploads },
 ) => {
+  uploads.register({
+    name: '`QuestionID` — the photo of a question (JPEG or PNG by content, at most 1,000,000 bytes; whoever edits questions; it replaces the question’s photo), answers `data`',
+    endpoint: questionEndpoints.uploadImage,
+    names: (fields) => fields.QuestionID !== undefined,
+    badForm: 'photo_target_missing',
+    rules: PHOTO_UPLOAD,
+    roles: questionsAccess.manage.access.roles,
+    store: async (request, file, { QuestionID }) => ({
+      status: true,
+      message: translate('question_image_uploaded', request.language),
+      data: await questions.setImage(request.user, QuestionID, file),
+    }),
+  });
+
   route(
     app,
     questionEndpoints.list,
@@ -133,9 +147,9 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         wrongType: 'import_type',
         missing: 'import_file_missing',
       });
-      const testId = id.safeParse(fields.TestID);
-      if (!testId.success) throw badRequest('import_test_missing');
-      const result = await questions.importSheet(request.user, testId.data, file.data, request.language);
+      const form = questionEndpoints.import.form.safeParse(fields);
+      if (!form.success) throw badRequest('import_test_missing');
+      const result = await questions.importSheet(request.user, form.data.TestID, file.data, request.language);
       if (result.rows.length > 0) {
         const message = translate('import_rows_invalid', request.language, { count: result.rows.length });
         return reply.code(422).send({ status: false, message, ...result });

@@ -2,6 +2,8 @@ import { errorResponses, Role, userEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
+import { PHOTO_UPLOAD } from '../files/files.service.js';
+import type { UploadTargets } from '../files/upload-targets.js';
 import { usersAccess } from './users.policy.js';
 import type { UsersService } from './users.service.js';
 
@@ -10,7 +12,21 @@ const tags = ['users'];
 const REGION_RULE =
   '`RegionID` (trainees only; 422 for other roles): a live region account (role 5), else 422 naming the field; null takes the region away.';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; uploads: UploadTargets }> = async (app, { users, uploads }) => {
+  // the files module's photo path takes what names no other target: a person's photo
+  uploads.register({
+    name: '`UserID` — a photo of a person (JPEG or PNG by content, at most 1,000,000 bytes; administrators; one call per photo, a person may have several), answers `data`',
+    endpoint: userEndpoints.uploadPhoto,
+    badForm: 'photo_target_missing',
+    rules: PHOTO_UPLOAD,
+    roles: usersAccess.manage.access.roles,
+    store: async (request, file, { UserID }) => ({
+      status: true,
+      message: translate('photo_uploaded', request.language),
+      data: await users.addPhoto(request.user, UserID, file),
+    }),
+  });
+
   route(
     app,
     userEndpoints.list,
@@ -108,6 +124,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (request) => {
       const { archived } = await users.remove(request.user, request.params.id);
       return { status: true, message: translate(archived ? 'user_archived' : 'user_deleted', request.language), archived };
+    },
+  );
+
+  route(
+    app,
+    userEndpoints.removePhoto,
+    { config: usersAccess.manage, schema: { tags, summary: 'Delete a photo of a person', response: refusals } },
+    async (request) => {
+      await users.deletePhoto(request.user, request.params.id);
+      return { status: true, message: translate('photo_deleted', request.language) };
     },
   );
 };

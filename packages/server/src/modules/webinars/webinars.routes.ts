@@ -1,7 +1,9 @@
-import { errorResponses, PAGE_SIZE, UNPAGED_MAX_ROWS, webinarEndpoints } from '@oqu/contracts';
+import { errorResponses, PAGE_SIZE, PREVIEW_MIME_TYPES, UNPAGED_MAX_ROWS, webinarEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
+import { DOCUMENT_UPLOAD, type UploadRules } from '../files/files.service.js';
+import type { UploadTargets } from '../files/upload-targets.js';
 import { webinarsAccess } from './webinars.policy.js';
 import type { WebinarsService } from './webinars.service.js';
 
@@ -16,8 +18,30 @@ const SCHEDULE_RULES =
   'The plan must exist, the topic must be one of the plan’s and the teacher a live, unblocked teacher (role 4): 422 otherwise. ' +
   'A teacher schedules only webinars they run themselves (403). `BeginTime` (or `Startdate`) is ISO 8601 with any offset.';
 
-/** admin-back-office.md §7 Webinars and learner-and-instructor.md §7 web/*: scheduling, the lists, one webinar (rooms/, documents/ and tests/ route the rest). */
-export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }> = async (app, { webinars }) => {
+/** A webinar's preview video: a document's size, a video's types. */
+const PREVIEW_UPLOAD: UploadRules = { ...DOCUMENT_UPLOAD, mimeTypes: PREVIEW_MIME_TYPES, wrongType: 'preview_file_type' };
+
+/** admin-back-office.md §7 Webinars and learner-and-instructor.md §7 web/*: scheduling, the lists, one webinar, its preview (rooms/, documents/ and tests/ route the rest). */
+export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService; uploads: UploadTargets }> = async (
+  app,
+  { webinars, uploads },
+) => {
+  // ——— the preview, uploaded through the files module's document path ———
+
+  uploads.register({
+    name: '`WebID` and `Types: preview` — the webinar’s preview video (MP4, WebM or MOV, at most 10,000,000 bytes; whoever may edit the webinar), answers `Preview`',
+    endpoint: webinarEndpoints.uploadPreview,
+    names: (fields) => fields.WebID !== undefined && fields.Types === 'preview',
+    badForm: 'upload_target_invalid',
+    rules: PREVIEW_UPLOAD,
+    roles: webinarsAccess.manage.access.roles,
+    store: async (request, file, { WebID }) => ({
+      status: true,
+      message: translate('file_uploaded', request.language),
+      Preview: await webinars.setPreview(request.user, WebID, file),
+    }),
+  });
+
   // ——— scheduling (section webinars: admin, teacher, examiner) ———
 
   route(

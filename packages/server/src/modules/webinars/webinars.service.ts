@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Role, type WebinarDetails, type WebinarDocument, type WebinarRequest, type WebinarStatus } from '@oqu/contracts';
+import { Role, type WebinarDetails, type WebinarRequest, type WebinarStatus } from '@oqu/contracts';
 import { isReferenceViolation, writeChecked } from '../../db/database.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';
 import { paged, pagedOrCapped } from '../../lib/paging.js';
@@ -46,14 +46,6 @@ const VANISHED = {
 } as const;
 
 /**
- * The room's documents as the upload route adds them: the files module addresses a document by its
- * webinar, so the upload reaches the documents through here.
- */
-export interface DocumentUploads {
-  add(user: AuthUser, webinarId: number, file: Upload): Promise<WebinarDocument[]>;
-}
-
-/**
  * Scheduling, status, lists and details, the preview, and who may be in a room and run it — what the
  * rooms, documents and tests sub-modules and the chat, presence and question threads ask.
  */
@@ -64,7 +56,6 @@ export class WebinarsService {
     private readonly storage: Storage,
     private readonly events: WebinarEventHub,
     private readonly settings: WebinarSettings,
-    private readonly documents: DocumentUploads,
   ) {}
 
   // ——— access ———
@@ -236,12 +227,7 @@ export class WebinarsService {
     };
   }
 
-  // ——— the document upload and the preview ———
-
-  /** Adds a document to the room (its teacher or an administrator); answers the room's documents. */
-  addDocument(user: AuthUser, webinarId: number, file: Upload): Promise<WebinarDocument[]> {
-    return this.documents.add(user, webinarId, file);
-  }
+  // ——— the preview ———
 
   /** Sets the preview video (whoever may edit the webinar); the one it replaces is removed. */
   async setPreview(user: AuthUser, webinarId: number, file: Upload): Promise<{ ID: number; Name: string; Path: string }> {

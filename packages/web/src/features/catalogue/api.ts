@@ -1,8 +1,15 @@
-import { type Certificate, certificateEndpoints, type EndpointBody, planEndpoints, topicEndpoints } from '@oqu/contracts';
+import {
+  type Certificate,
+  certificateEndpoints,
+  type EndpointBody,
+  type EndpointResponse,
+  planEndpoints,
+  topicEndpoints,
+} from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, isRecordId } from '../../lib/api';
+import { isRecordId } from '../../lib/api';
 import { call } from '../../lib/endpoint';
-import { type OnProgress, postMultipart } from '../../lib/upload';
+import { type OnProgress, upload } from '../../lib/upload';
 import { usersKeys } from '../users/api';
 import { pickerKeys } from './pickers';
 
@@ -34,8 +41,8 @@ export type TopicBody = EndpointBody<typeof topicEndpoints.create>;
 /** POST /api/cer/new and PUT /api/cer/updatecer/{id}; Path is what POST /uploadF answered. */
 export type CertificateBody = EndpointBody<typeof certificateEndpoints.create>;
 
-/** POST /uploadF with only a file. */
-export type UploadedFile = Envelope & { Name: string; Path: string; Size: number };
+/** POST /uploadF with only a file: a certificate template, before its certificate. */
+export type UploadedFile = EndpointResponse<typeof certificateEndpoints.uploadTemplate>;
 
 export const catalogueKeys = {
   plans: ['catalogue', 'plans'] as const,
@@ -78,12 +85,7 @@ export async function fetchAllCertificates(): Promise<Certificate[]> {
   return all;
 }
 
-/** POST /uploadF multipart with the file alone. */
-export function uploadFile(file: File, onProgress?: OnProgress) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return postMultipart<UploadedFile>('/uploadF', form, onProgress);
-}
+export const uploadFile = (file: File, onProgress?: OnProgress) => upload(certificateEndpoints.uploadTemplate, { file, onProgress });
 
 // ---- hooks ----
 

@@ -1,4 +1,5 @@
 import {
+  type EndpointResponse,
   QUESTION_IMPORT_TEMPLATE_NAME,
   type QuestionRequest,
   questionEndpoints,
@@ -7,24 +8,16 @@ import {
   testEndpoints,
 } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, isRecordId } from '../../lib/api';
+import { isRecordId } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 import { call } from '../../lib/endpoint';
-import { type OnProgress, postMultipart } from '../../lib/upload';
+import { type OnProgress, upload } from '../../lib/upload';
 import { filenameFromDisposition } from './files';
 import { type QuestionsQuery, questionsListQuery, type TestsQuery, testsListQuery } from './paths';
 
 /** Calls of admin-back-office.md §7 "Tests, questions", typed with the contracts (packages/contracts/src/tests.ts). */
 
-export interface QuestionImage {
-  ID: number;
-  Path: string;
-}
-
-export interface ImportAnswer extends Envelope {
-  added: number;
-  rows: unknown[];
-}
+export type QuestionImage = EndpointResponse<typeof questionEndpoints.uploadImage>['data'];
 
 export const IMPORT_TEMPLATE_PATH = '/api/question/import-template';
 export const IMPORT_TEMPLATE_NAME = QUESTION_IMPORT_TEMPLATE_NAME;
@@ -58,20 +51,12 @@ export const updateQuestion = (id: number, body: QuestionRequest) => call(questi
 export const deleteQuestion = (id: number) => call(questionEndpoints.remove, { params: { id } });
 
 /** POST /uploadI {QuestionID, file}: the question's photo (it replaces an earlier one). */
-export function uploadQuestionImage(questionId: number, file: File, onProgress?: OnProgress) {
-  const form = new FormData();
-  form.append('QuestionID', String(questionId));
-  form.append('file', file, file.name);
-  return postMultipart<Envelope & { data: QuestionImage }>('/uploadI', form, onProgress);
-}
+export const uploadQuestionImage = (questionId: number, file: File, onProgress?: OnProgress) =>
+  upload(questionEndpoints.uploadImage, { form: { QuestionID: questionId }, file, onProgress });
 
 /** POST /api/question/import {TestID, file}: every row added (200) or none (422 with the per-row report). */
-export function importQuestions(testId: number, file: File, onProgress?: OnProgress, signal?: AbortSignal) {
-  const form = new FormData();
-  form.append('TestID', String(testId));
-  form.append('file', file, file.name);
-  return postMultipart<ImportAnswer>('/api/question/import', form, onProgress, signal);
-}
+export const importQuestions = (testId: number, file: File, onProgress?: OnProgress, signal?: AbortSignal) =>
+  upload(questionEndpoints.import, { form: { TestID: testId }, file, onProgress, signal });
 
 export const downloadImportTemplate = () =>
   downloadWithToken(IMPORT_TEMPLATE_PATH, (response) =>

@@ -1,7 +1,8 @@
-import { type EndpointBody, fileEndpoints, type Photo, userEndpoints } from '@oqu/contracts';
+import { type EndpointBody, type Photo, userEndpoints } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, isRecordId } from '../../lib/api';
+import { isRecordId } from '../../lib/api';
 import { call } from '../../lib/endpoint';
+import { upload } from '../../lib/upload';
 
 /** Calls of admin-back-office.md §7 "Users", typed with the contracts and wrapped in TanStack Query. */
 
@@ -30,22 +31,13 @@ export const updateUser = (id: number, body: PersonFields) => call(userEndpoints
 export const deleteUser = (id: number) => call(userEndpoints.remove, { params: { id } });
 export const adminChangePassword = (UserID: number, Newpassword: string) =>
   call(userEndpoints.setPassword, { body: { Newpassword, UserID } });
-export const deletePhoto = (photoId: number) => call(fileEndpoints.removeImage, { params: { id: photoId } });
+export const deletePhoto = (photoId: number) => call(userEndpoints.removePhoto, { params: { id: photoId } });
 /** PUT /api/user/updateplanuser/{id}: attach a plan to a person, or detach it with null. */
 export const attachPlan = (userId: number, PlanID: number | null) =>
   call(userEndpoints.attachPlan, { params: { id: userId }, body: { PlanID } });
 
-/**
- * POST /uploadI multipart. UserID goes before the file: a streaming multipart reader sees only
- * the fields that precede the file part.
- */
-export function uploadPhoto(userId: number, file: File) {
-  const form = new FormData();
-  form.append('UserID', String(userId));
-  form.append('file', file, file.name);
-  // a UserID upload answers a person's photo
-  return call(fileEndpoints.uploadImage, { body: form }) as Promise<Envelope & { data: Photo }>;
-}
+/** POST /uploadI {UserID, file}: one photo of a person. */
+export const uploadPhoto = (userId: number, file: File) => upload(userEndpoints.uploadPhoto, { form: { UserID: userId }, file });
 
 /** A photo refused after the person was created: the person exists, the remaining photos do not. */
 export class PhotoUploadError extends Error {

@@ -1,15 +1,8 @@
-import {
-  attemptEndpoints,
-  chatEndpoints,
-  problemEndpoints,
-  type WebinarDocument,
-  type WebinarRequest,
-  webinarEndpoints,
-} from '@oqu/contracts';
+import { attemptEndpoints, chatEndpoints, problemEndpoints, type WebinarRequest, webinarEndpoints } from '@oqu/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, isRecordId } from '../../lib/api';
+import { isRecordId } from '../../lib/api';
 import { call } from '../../lib/endpoint';
-import { type OnProgress, postMultipart } from '../../lib/upload';
+import { type OnProgress, upload } from '../../lib/upload';
 
 /**
  * Calls of learner-and-instructor.md §7 (web/*, chat/*, problem/*, test/webinar, uploadF, delete/docs)
@@ -62,23 +55,12 @@ export const answerProblem = (problemId: number, text: string) =>
   call(problemEndpoints.answer, { body: { AnswerText: text, ProblemID: problemId } });
 export const markProblemRead = (problemId: number) => call(problemEndpoints.markRead, { params: { id: problemId } });
 
-/** The form's text fields go first: the server reads the fields that precede the file. */
-function uploadForm(fields: Record<string, string>, file: File): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', file);
-  return form;
-}
 export const uploadWebinarDocument = (web: number, file: File, onProgress?: OnProgress) =>
-  postMultipart<Envelope & { docs: WebinarDocument[] }>('/uploadF', uploadForm({ WebID: String(web) }, file), onProgress);
+  upload(webinarEndpoints.uploadDocument, { form: { WebID: web }, file, onProgress });
 export const uploadWebinarPreview = (web: number, file: File, onProgress?: OnProgress) =>
-  postMultipart<Envelope & { Preview: { ID: number; Name: string; Path: string } }>(
-    '/uploadF',
-    uploadForm({ WebID: String(web), Types: 'preview' }, file),
-    onProgress,
-  );
+  upload(webinarEndpoints.uploadPreview, { form: { WebID: web, Types: 'preview' }, file, onProgress });
 export const uploadAnswerFile = (answerId: number, file: File, onProgress?: OnProgress) =>
-  postMultipart<Envelope>('/uploadF', uploadForm({ AnswerID: String(answerId) }, file), onProgress);
+  upload(problemEndpoints.uploadAnswerFile, { form: { AnswerID: answerId }, file, onProgress });
 export const deleteDocument = (id: number) => call(webinarEndpoints.removeDocument, { params: { id } });
 
 // ---- hooks ----
