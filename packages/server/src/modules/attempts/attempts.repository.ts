@@ -1,7 +1,7 @@
 import type { AnswerLetter } from '@oqu/contracts';
 import { sql } from 'kysely';
+import { attemptExpired, attemptRemaining, latestFinishedOf, runningAttemptOf, unusedRetakesOf } from '../../db/attempts.sql.js';
 import { type Db, jsonColumn, prepared } from '../../db/database.js';
-import { attemptExpired, attemptRemaining, latestFinishedOf, runningAttemptOf, unusedRetakesOf } from './attempts.sql.js';
 
 const ATTEMPT_COLUMNS = [
   'a.id',

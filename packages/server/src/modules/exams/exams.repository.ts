@@ -1,10 +1,10 @@
 import { EXAM_STATUS, type ExamStatus, type ExamVerdict } from '@oqu/contracts';
 import { type Insertable, type RawBuilder, sql } from 'kysely';
+import { passedAttemptsOf } from '../../db/attempts.sql.js';
 import { type Db, type Executor, jsonColumn } from '../../db/database.js';
 import { containing } from '../../db/listing.js';
 import type { ExamsTable } from '../../db/schema.js';
 import { liveTrainee } from '../../db/trainees.sql.js';
-import { passedAttemptsOf } from '../attempts/attempts.sql.js';
 import type { ExamScope } from './exams.policy.js';
 import type { Vote } from './verdict.js';
 

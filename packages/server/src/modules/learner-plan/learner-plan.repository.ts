@@ -1,5 +1,5 @@
+import { bestAttemptOf, passedAttemptsOf } from '../../db/attempts.sql.js';
 import type { Db } from '../../db/database.js';
-import { bestAttemptOf, passedAttemptsOf } from '../attempts/attempts.sql.js';
 
 export class LearnerPlanRepository {
   constructor(private readonly db: Db) {}

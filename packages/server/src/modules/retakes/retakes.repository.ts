@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { attemptsOf, bestAttemptOf, latestFinishedOf, runningAttemptOf, unusedRetakesOf } from '../../db/attempts.sql.js';
 import type { Db, Executor } from '../../db/database.js';
 import { containing, pageOf } from '../../db/listing.js';
-import { attemptsOf, bestAttemptOf, latestFinishedOf, runningAttemptOf, unusedRetakesOf } from '../attempts/attempts.sql.js';
 
 export interface RetakesFilter {
   search?: string;

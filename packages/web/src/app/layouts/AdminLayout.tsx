@@ -1,10 +1,10 @@
 import { ADMIN_MENU, canUse, SECTIONS } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
-import { AppShell } from '../../components/AppShell';
 import type { NavItem } from '../../components/NavMenu';
 import { useSession } from '../../lib/session';
 import { useMenuKey } from '../routeHandle';
 import { SECTION_ICONS } from '../sectionIcons';
+import { AppShell } from './AppShell';
 
 /** The admin area /admin/*: the entries of ADMIN_MENU the signed-in role may use. */
 export default function AdminLayout() {

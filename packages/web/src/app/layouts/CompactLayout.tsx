@@ -12,12 +12,12 @@ import {
 import { canUse, Role, SECTIONS, staff } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AppShell } from '../../components/AppShell';
 import type { NavItem } from '../../components/NavMenu';
 import { useSession } from '../../lib/session';
 import { MEDIA_FILES_ACTIVE, sidebarShown } from '../compact';
 import { EXAMINER_MOBILE_HOME, INSTRUCTOR_MOBILE_HOME, LEARNER_MOBILE_HOME } from '../landing';
 import { useMenuKey } from '../routeHandle';
+import { AppShell } from './AppShell';
 
 /** The mobile layout of root-level routes, with a drawer menu for trainees or instructors. */
 export default function CompactLayout() {

@@ -1,12 +1,12 @@
 import { LEARNER_MENU, SECTIONS } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { AppShell } from '../../components/AppShell';
 import type { NavItem } from '../../components/NavMenu';
 import { useIsNarrow } from '../../lib/media';
 import { compactCounterpart } from '../compact';
 import { useMenuKey } from '../routeHandle';
 import { SECTION_ICONS } from '../sectionIcons';
+import { AppShell } from './AppShell';
 
 /**
  * The learner area /user/*: side menu from LEARNER_MENU, inactive entries greyed. On a phone a page

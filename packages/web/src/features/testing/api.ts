@@ -2,8 +2,8 @@ import { attemptEndpoints, testEndpoints } from '@oqu/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/endpoint';
+import { sharedKeys } from '../../lib/queryKeys';
 import { learnerPlanKeys } from '../learner-plan/api';
-import { webinarsKeys } from '../webinars/api';
 import type { QueuedAnswer } from './answerQueue';
 import { standingsRefreshIn } from './run';
 import type { AnswerAck, LearnerTestDetails, QuestionsAnswer, UserTest } from './types';
@@ -29,7 +29,7 @@ export const testingKeys = {
  * Never the run itself: asking for its questions again could start a retake.
  */
 export function refreshStandings(client: QueryClient): void {
-  for (const queryKey of [testingKeys.lists, testingKeys.allDetails, webinarsKeys.allTests, learnerPlanKeys.all]) {
+  for (const queryKey of [testingKeys.lists, testingKeys.allDetails, sharedKeys.webinarTests, learnerPlanKeys.all]) {
     void client.invalidateQueries({ queryKey });
   }
 }

@@ -2,6 +2,7 @@ import { attemptEndpoints, chatEndpoints, problemEndpoints, type WebinarRequest,
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRecordId } from '../../lib/api';
 import { call } from '../../lib/endpoint';
+import { sharedKeys } from '../../lib/queryKeys';
 import { type OnProgress, upload } from '../../lib/upload';
 
 /**
@@ -23,8 +24,8 @@ export const webinarsKeys = {
   teacher: ['webinars', 'teacher'] as const,
   learner: ['webinars', 'learner'] as const,
   one: (id: number) => ['webinars', 'one', id] as const,
-  allTests: ['webinars', 'tests'] as const,
-  tests: (id: number) => ['webinars', 'tests', id] as const,
+  allTests: sharedKeys.webinarTests,
+  tests: (id: number) => [...sharedKeys.webinarTests, id] as const,
   chat: (id: number) => ['webinars', 'chat', id] as const,
   problems: (web?: number) => ['webinars', 'problems', web ?? 'all'] as const,
 };

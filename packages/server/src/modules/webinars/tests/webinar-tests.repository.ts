@@ -1,7 +1,7 @@
 import type { WebinarStatus } from '@oqu/contracts';
 import { type RawBuilder, sql } from 'kysely';
+import { attemptExpired, latestFinishedOf, runningAttemptOf } from '../../../db/attempts.sql.js';
 import type { Db, Executor } from '../../../db/database.js';
-import { attemptExpired, latestFinishedOf, runningAttemptOf } from '../../attempts/attempts.sql.js';
 import { WEBINAR_TESTS_ORDER, webinarStatusSql } from '../webinars.repository.js';
 
 /** The webinar tests of a topic: the room's list, its main test, and the webinars a test belongs to. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangePassword } from '../features/auth/api';
+import { useChangePassword } from './api';
 
 interface Values {
   Password: string;

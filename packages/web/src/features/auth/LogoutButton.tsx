@@ -2,7 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../features/auth/api';
+import { useLogout } from './api';
 
 /** POST /api/user/logout, then the stored user is cleared (even if the call failed) and we go to '/'. */
 export function LogoutButton() {

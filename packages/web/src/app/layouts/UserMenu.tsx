@@ -3,8 +3,8 @@ import { Role } from '@oqu/contracts';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../lib/session';
-import { ChangePasswordModal } from './ChangePasswordModal';
+import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal';
+import { useSession } from '../../lib/session';
 
 /** The signed-in user's name (the word 'admin' for role 1) with a menu: change password. */
 export function UserMenu() {

@@ -2,12 +2,12 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { landingPath } from '../app/landing';
-import { useIsNarrow } from '../lib/media';
-import { useSession } from '../lib/session';
-import { BrandMark } from './BrandMark';
-import { LanguageSwitch } from './LanguageSwitch';
-import { LogoutButton } from './LogoutButton';
+import { BrandMark } from '../../components/BrandMark';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { LogoutButton } from '../../features/auth/LogoutButton';
+import { useIsNarrow } from '../../lib/media';
+import { useSession } from '../../lib/session';
+import { landingPath } from '../landing';
 import { UserMenu } from './UserMenu';
 
 /** Product name, menu button (when the menu is a drawer), language switch, user menu and logout. */

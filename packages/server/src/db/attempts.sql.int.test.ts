@@ -1,7 +1,7 @@
 import { Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { FAILED, insertAttempt, insertPlan, insertRetake, insertTest, insertTopic, RUNNING } from '../../test/catalogue.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { FAILED, insertAttempt, insertPlan, insertRetake, insertTest, insertTopic, RUNNING } from '../test/catalogue.js';
 import { bestAttemptOf, latestFinishedOf, passedAttemptsOf, runningAttemptOf, unusedRetakesOf } from './attempts.sql.js';
 
 const at = (iso: string) => new Date(iso);

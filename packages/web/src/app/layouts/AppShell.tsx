@@ -2,10 +2,10 @@ import { Drawer, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useIsNarrow } from '../lib/media';
+import { type NavItem, NavMenu } from '../../components/NavMenu';
+import { PageLoader } from '../../components/PageLoader';
+import { useIsNarrow } from '../../lib/media';
 import { AppHeader } from './AppHeader';
-import { type NavItem, NavMenu } from './NavMenu';
-import { PageLoader } from './PageLoader';
 
 interface AppShellProps {
   items: NavItem[];

@@ -1,5 +1,5 @@
 import { type Expression, expressionBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from './schema.js';
 
 /**
  * A person's standing in a test, as every module reads it: the running attempt, the latest finished
