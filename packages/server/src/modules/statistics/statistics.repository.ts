@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { isTrainee, liveTrainee } from '../../db/trainees.sql.js';
 import { type ProgressWindow, planPassed, planTestTaken, testPassed } from '../../db/progress.sql.js';
+import { isTrainee, liveTrainee } from '../../db/trainees.sql.js';
 
 /**
  * What the statistics and the reports read. Every count goes through the progress rules

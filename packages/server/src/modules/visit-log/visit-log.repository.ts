@@ -2,8 +2,8 @@ import { type Expression, sql } from 'kysely';
 import { bestAttemptOf } from '../../db/attempts.sql.js';
 import type { Db } from '../../db/database.js';
 import { containing, pageOf } from '../../db/listing.js';
-import { liveTrainee } from '../../db/trainees.sql.js';
 import { planPassed, testPassed, topicPassed, topicWebinarAttended } from '../../db/progress.sql.js';
+import { liveTrainee } from '../../db/trainees.sql.js';
 
 /** Which tests of whose a result listing reads: the tests of a topic, or of a plan (optionally one topic of it). */
 export type TestScope = { topicId: number } | { planId: number; topicId?: number };
