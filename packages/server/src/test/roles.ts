@@ -33,3 +33,7 @@ export function expectAdmits(declaration: { access: Access }, expected: Record<R
   expect(admits(declaration)(null), 'signed out').toBe(signedOut);
   expectEveryRole(admits(declaration), roles);
 }
+
+/** The spec's commonest rows: a route for administrators alone, and one for trainees alone. */
+export const ADMINISTRATORS_ONLY = { signedOut: false, admin: true, examiner: false, trainee: false, teacher: false, region: false };
+export const TRAINEES_ONLY = { signedOut: false, admin: false, examiner: false, trainee: true, teacher: false, region: false };

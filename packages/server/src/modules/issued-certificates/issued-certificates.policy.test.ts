@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdmits } from '../../test/roles.js';
+import { ADMINISTRATORS_ONLY, expectAdmits, TRAINEES_ONLY } from '../../test/roles.js';
 import { issuedCertificatesAccess } from './issued-certificates.policy.js';
 
 describe('issued certificates policy', () => {
   it('gives trainees their own certificates and administrators the list, revoking and the preview', () => {
-    expectAdmits(issuedCertificatesAccess.own, {
-      signedOut: false,
-      admin: false,
-      examiner: false,
-      trainee: true,
-      teacher: false,
-      region: false,
-    });
-    expectAdmits(issuedCertificatesAccess.manage, {
-      signedOut: false,
-      admin: true,
-      examiner: false,
-      trainee: false,
-      teacher: false,
-      region: false,
-    });
-    expectAdmits(issuedCertificatesAccess.preview, {
-      signedOut: false,
-      admin: true,
-      examiner: false,
-      trainee: false,
-      teacher: false,
-      region: false,
-    });
+    expectAdmits(issuedCertificatesAccess.own, TRAINEES_ONLY);
+    expectAdmits(issuedCertificatesAccess.manage, ADMINISTRATORS_ONLY);
+    expectAdmits(issuedCertificatesAccess.preview, ADMINISTRATORS_ONLY);
   });
 
   it('lets anyone verify a code, counting the calls per address', () => {

@@ -1,25 +1,11 @@
 import { describe, it } from 'vitest';
-import { expectAdmits } from '../../test/roles.js';
+import { ADMINISTRATORS_ONLY, expectAdmits } from '../../test/roles.js';
 import { statisticsAccess } from './statistics.policy.js';
 
 describe('statistics policy', () => {
   it('lets administrators read the statistics and make both reports', () => {
-    expectAdmits(statisticsAccess.statistics, {
-      signedOut: false,
-      admin: true,
-      examiner: false,
-      trainee: false,
-      teacher: false,
-      region: false,
-    });
-    expectAdmits(statisticsAccess.teacherReport, {
-      signedOut: false,
-      admin: true,
-      examiner: false,
-      trainee: false,
-      teacher: false,
-      region: false,
-    });
+    expectAdmits(statisticsAccess.statistics, ADMINISTRATORS_ONLY);
+    expectAdmits(statisticsAccess.teacherReport, ADMINISTRATORS_ONLY);
   });
 
   it('serves a made report to whoever holds its address, signed in or not', () => {
