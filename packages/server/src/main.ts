@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig, publicUrlWarning } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createStorage } from './plugins/storage-of-config.js';
 import { ensureAdmin, isEmpty } from './seed/admin.js';
 import { seedDemo } from './seed/demo.js';
 import { prepareDemoSigning, signDemoReportCard } from './seed/demo-signature.js';
@@ -15,6 +16,15 @@ try {
   process.exit(1);
 }
 
+// a store that cannot be read and written would fail every upload later: refuse to start, saying what to set
+const storage = createStorage(config);
+try {
+  await storage.check();
+} catch (error) {
+  console.error(`Oqu cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 await migrateToLatest(db);
 const heldDemoExam = config.SEED === 'demo' && (await isEmpty(db)) ? await seedDemo(db) : null;
@@ -22,7 +32,7 @@ if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMI
 // the demo's authority issues a fresh CRL at every start, so its signatures keep passing the revocation check
 if (config.SEED === 'demo') await prepareDemoSigning(db, config.DATA_DIR);
 
-const app = await buildApp({ config, db, logToTerminal: process.stdout.isTTY === true });
+const app = await buildApp({ config, db, storage, logToTerminal: process.stdout.isTTY === true });
 const publicUrlUnset = publicUrlWarning(config);
 if (publicUrlUnset) app.log.warn(publicUrlUnset);
 if (heldDemoExam) {
