@@ -130,7 +130,7 @@ async function openFile(part: MultipartFile, rules: UploadRules) {
   const detected = await fileTypeFromBuffer(Buffer.concat(head));
   if (!detected || !rules.mimeTypes.includes(detected.mime)) throw new AppError(415, rules.wrongType);
   const rest = async function* () {
-    yield* head;
+    while (head.length > 0) yield head.shift() as Buffer;
     if (!ended) yield* source;
   };
   return { name: storableText(part.filename.slice(0, 200)) || 'file', mime: detected.mime, body: Readable.from(rest()), counted };
