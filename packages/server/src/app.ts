@@ -205,7 +205,7 @@ export function createServices({
     plans: new PlansService(new PlansRepository(db), audit, cleanup),
     topics: new TopicsService(new TopicsRepository(db), audit, cleanup),
     tests: new TestsService(new TestsRepository(db), audit, cleanup),
-    questions: new QuestionsService(new QuestionsRepository(db), audit, storage, cleanup),
+    questions: new QuestionsService(new QuestionsRepository(db), audit, cleanup),
     learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db), exams),
     retakes,
     attempts,
@@ -215,7 +215,7 @@ export function createServices({
     webinarTests,
     chat: new ChatService(new ChatRepository(db), webinars, events),
     presence,
-    problems: new ProblemsService(new ProblemsRepository(db), webinars, storage),
+    problems: new ProblemsService(new ProblemsRepository(db), webinars),
     issuedCertificates,
     signerTrust,
     // the report card's last signature issues the certificates

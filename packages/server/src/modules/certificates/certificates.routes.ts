@@ -29,6 +29,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
     endpoint: certificateEndpoints.uploadTemplate,
     badForm: 'upload_target_invalid',
     rules: TEMPLATE_UPLOAD,
+    folder: 'certificates',
     roles: certificatesAccess.manage.access.roles,
     store: async (request, file) => ({
       status: true,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import type { CertificateLayout, CertificateRequest, UpdateCertificateRequest } from '@oqu/contracts';
 import { isReferenceViolation } from '../../db/database.js';
 import { conflict, notFound, unprocessable } from '../../errors.js';
@@ -20,9 +20,12 @@ export function storageKeyOf(path: string): string {
 /** What a Word template may hold once unpacked: text parts compress about tenfold, pictures barely. */
 export const DOCX_LIMITS: ZipLimits = { maxEntries: 1000, maxEntryBytes: 100_000_000, maxTotalBytes: 200_000_000 };
 
-async function checkDocx(data: Buffer): Promise<void> {
+async function checkDocx(storage: Storage, key: string): Promise<void> {
+  // read back bounded: the upload rules keep a template within DOCUMENT_MAX_BYTES
+  const stored = await storage.read(key);
+  if (!stored) throw new Error(`${key} is gone`);
   try {
-    await inspectZip(data, DOCX_LIMITS);
+    await inspectZip(await buffer(stored.stream), DOCX_LIMITS);
   } catch (error) {
     if (error instanceof ZipRefused) throw unprocessable('certificate_file_damaged');
     throw error;
@@ -53,28 +56,21 @@ export class CertificatesService {
   }
 
   /**
-   * Stores a certificate template checked by FilesService under a generated name and records it
-   * as an upload of the caller, so that only this file can later be named by a certificate. A DOCX
-   * is a zip archive: it is unpacked under DOCX_LIMITS first, so no stored template is a zip bomb.
+   * Records a certificate template checked and stored by FilesService as an upload of the caller, so
+   * that only this file can later be named by a certificate; the upload route removes it when this
+   * refuses. A DOCX is a zip archive: it is unpacked under DOCX_LIMITS first, so no recorded template
+   * is a zip bomb.
    */
   async storeFile(actor: AuthUser, file: Upload) {
-    const extension = EXTENSIONS[file.mime];
-    if (extension === 'docx') await checkDocx(file.data);
-    const key = `certificates/${randomBytes(16).toString('hex')}.${extension}`;
-    await this.storage.put(key, file.data);
-    try {
-      await this.repository.insertUpload({
-        storage_key: key,
-        name: file.name,
-        mime: file.mime,
-        size: file.data.length,
-        uploaded_by: actor.id,
-      });
-    } catch (error) {
-      await this.storage.remove(key);
-      throw error;
-    }
-    return { Name: file.name, Path: fileUrl(key), Size: file.data.length };
+    if (EXTENSIONS[file.mime] === 'docx') await checkDocx(this.storage, file.key);
+    await this.repository.insertUpload({
+      storage_key: file.key,
+      name: file.name,
+      mime: file.mime,
+      size: file.size,
+      uploaded_by: actor.id,
+    });
+    return { Name: file.name, Path: fileUrl(file.key), Size: file.size };
   }
 
   async create(actor: AuthUser, body: CertificateRequest) {

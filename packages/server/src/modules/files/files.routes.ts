@@ -26,7 +26,8 @@ function targetsOn(uploads: UploadTargets, path: string): [UploadTarget, ...Uplo
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: UploadTargets }> = async (app, { files, uploads }) => {
   // A photo: its fields may follow the file (the original client sends UserID after it), so the
   // target is judged once the upload is read, and the path admits only who may use one of its
-  // targets. Its targets share their rules, since those apply before the target is known.
+  // targets. Its targets share their rules, since those apply before the target is known; a photo is
+  // small (PHOTO_MAX_BYTES), so it is read whole and stored in its target's folder once judged.
   const images = targetsOn(uploads, UPLOAD_PATHS.images);
   const imageRules = images[0].rules;
   if (images.some((target) => target.rules !== imageRules)) throw new Error(`${UPLOAD_PATHS.images}: its targets differ in their rules`);
@@ -45,13 +46,14 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
     async (request) => {
       const { file, fields } = await files.readUpload(request, imageRules);
       const { target, form } = judgeUpload(images, fields, request.user.roleId);
-      return target.store(request, file, form as never);
+      return files.keepIf(await files.store(target.folder, file), (stored) => target.store(request, stored, form as never));
     },
   );
 
   // A document: every target is named by fields that must precede the file, so the caller is judged
-  // (403) when the file begins and a refused caller's file is never read. `ScormID` names the SCORM
-  // packages the spec plans, not available yet.
+  // (403) when the file begins and a refused caller's file is never read; an admitted one streams
+  // into its target's folder, never held whole. `ScormID` names the SCORM packages the spec plans,
+  // not available yet.
   const documents = targetsOn(uploads, UPLOAD_PATHS.files);
   const largest = documents.reduce((widest, { rules }) => (rules.maxBytes > widest.maxBytes ? rules : widest), documents[0].rules);
   app.post(
@@ -76,11 +78,16 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
         if (fields.ScormID !== undefined) throw badRequest('upload_target_unavailable', { field: 'ScormID' });
         return judgeUpload(documents, fields, request.user.roleId);
       };
-      const { file, fields, fieldsBeforeFile } = await files.readUpload(request, largest, (before) => judge(before).target.rules);
-      const { target, form } = judge(fields);
-      // a target named only after the file would have been judged as another
-      if (judge(fieldsBeforeFile).target !== target) throw badRequest('upload_fields_first');
-      return target.store(request, file, form as never);
+      const { file, fields, fieldsBeforeFile } = await files.streamUpload(request, largest.maxBytes, (before) => {
+        const { target } = judge(before);
+        return { rules: target.rules, folder: target.folder };
+      });
+      return files.keepIf(file, (stored) => {
+        const { target, form } = judge(fields);
+        // a target named only after the file would have been judged as another
+        if (judge(fieldsBeforeFile).target !== target) throw badRequest('upload_fields_first');
+        return target.store(request, stored, form as never);
+      });
     },
   );
 

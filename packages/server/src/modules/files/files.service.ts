@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, storableText } from '@oqu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -7,7 +10,16 @@ import type { MessageKey } from '../../i18n/messages.js';
 import type { ByteRange, Storage } from '../../plugins/storage.js';
 import { byteRangeOf } from './byte-range.js';
 
+/** An uploaded file as stored: its generated key, its size, the name it was sent with and its type by content. */
 export interface Upload {
+  key: string;
+  size: number;
+  name: string;
+  mime: string;
+}
+
+/** An uploaded file read whole, for what is small by its rules (a photo, a spreadsheet to import). */
+export interface UploadBytes {
   data: Buffer;
   name: string;
   mime: string;
@@ -24,6 +36,13 @@ export interface UploadRules {
 
 /** Files a multipart upload may carry; the first is used, the others are read past. */
 const MAX_FILE_PARTS = 10;
+
+/**
+ * The bytes of a file's beginning its type is judged by: file-type needs a few KB for most types and
+ * an Office file's first zip entries (`[Content_Types].xml`) for DOCX, XLSX and PPTX. Only this much of
+ * an upload is ever held at once, besides the stream's own buffers.
+ */
+const HEAD_BYTES = 256 * 1024;
 
 /** The type each stored extension is served with; keys get their extension from the detected content. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -70,52 +89,152 @@ export const DOCUMENT_UPLOAD: UploadRules = {
   missing: 'document_file_missing',
 };
 
+/** Where a document goes: the rules it is checked by and the storage folder its key is made in. */
+export interface UploadDestination {
+  rules: UploadRules;
+  folder: string;
+}
+
+/** A new storage key in `folder` for content of type `mime`: 128 random bits, never the uploader's name. */
+const newKey = (folder: string, mime: string) => `${folder}/${randomBytes(16).toString('hex')}.${EXTENSIONS[mime]}`;
+
+/** The file's bytes as they arrive, failing with 413 once they pass the rules' size (or the multipart limit cut them). */
+async function* sized(part: MultipartFile, rules: UploadRules, counted: { size: number }) {
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    counted.size += chunk.length;
+    if (counted.size > rules.maxBytes || part.file.truncated) throw new AppError(413, rules.tooLarge);
+    yield chunk;
+  }
+  if (part.file.truncated) throw new AppError(413, rules.tooLarge);
+}
+
+/**
+ * Opens an upload's file: reads its first HEAD_BYTES and judges its type by them (400 when it is
+ * empty, 415 when the type is not allowed), and answers the whole file as a stream (the head, then the
+ * rest as it comes), cut at the rules' size with 413, and how many bytes have passed.
+ */
+async function openFile(part: MultipartFile, rules: UploadRules) {
+  const counted = { size: 0 };
+  const source = sized(part, rules, counted);
+  const head: Buffer[] = [];
+  let headSize = 0;
+  let ended = false;
+  while (headSize < HEAD_BYTES && !ended) {
+    const next = await source.next();
+    if (next.done) ended = true;
+    else {
+      head.push(next.value);
+      headSize += next.value.length;
+    }
+  }
+  if (headSize === 0) throw badRequest(rules.missing);
+  const detected = await fileTypeFromBuffer(Buffer.concat(head));
+  if (!detected || !rules.mimeTypes.includes(detected.mime)) throw new AppError(415, rules.wrongType);
+  const rest = async function* () {
+    while (head.length > 0) yield head.shift() as Buffer;
+    if (!ended) yield* source;
+  };
+  return { name: storableText(part.filename.slice(0, 200)) || 'file', mime: detected.mime, body: Readable.from(rest()), counted };
+}
+
 export class FilesService {
   constructor(private readonly storage: Storage) {}
 
   /**
-   * Reads a multipart upload of one file and its fields. The size limit is enforced while streaming
-   * and the type is taken from the content, never from the name; only the first file is kept,
-   * further ones (up to MAX_FILE_PARTS) are read past and dropped.
+   * Reads a multipart upload of one small file whole, with its fields: the file is cut at
+   * `rules.maxBytes` while it streams (413) and typed by its first bytes (415), never by its name.
+   * Only the first file is kept; further ones (up to MAX_FILE_PARTS) are read past and dropped.
    */
-  async readUpload(
+  async readUpload(request: FastifyRequest, rules: UploadRules): Promise<{ file: UploadBytes; fields: Record<string, string> }> {
+    let file: UploadBytes | undefined;
+    const fields = await this.readParts(request, rules.maxBytes, async (part) => {
+      const { body, ...opened } = await openFile(part, rules);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk);
+      file = { data: Buffer.concat(chunks), name: opened.name, mime: opened.mime };
+      return rules;
+    });
+    if (!file) throw badRequest(rules.missing);
+    return { file, fields };
+  }
+
+  /** Stores a file read whole under a new key in `folder`. */
+  async store(folder: string, file: UploadBytes): Promise<Upload> {
+    const key = newKey(folder, file.mime);
+    await this.storage.put(key, file.data);
+    return { key, size: file.data.length, name: file.name, mime: file.mime };
+  }
+
+  /**
+   * Streams a multipart upload's first file into storage as it arrives, never holding it whole.
+   * `destinationOf` decides from the fields sent before the file (all of them when no file came)
+   * whether the caller may upload at all — a refusal thrown there leaves the file unread — and the
+   * rules and folder that apply; `maxBytes` cuts the stream, so their size may only be smaller. The
+   * type is judged by the file's first bytes before anything is stored; a file refused while it
+   * streams (413) or a form failing after it leaves nothing stored.
+   */
+  async streamUpload(
     request: FastifyRequest,
-    rules: UploadRules,
-    /**
-     * Decides from the fields sent before the file (all of them when no file came) whether the
-     * caller may upload at all — a refusal thrown here leaves the file unread — and which types, size
-     * and messages apply; the stream is cut at `rules`' size, so theirs may only be smaller.
-     */
-    rulesOfFields?: (fields: Record<string, string>) => UploadRules,
+    maxBytes: number,
+    destinationOf: (fields: Record<string, string>) => UploadDestination,
   ): Promise<{ file: Upload; fields: Record<string, string>; fieldsBeforeFile: Record<string, string> }> {
+    let stored: { file: Upload; fieldsBeforeFile: Record<string, string> } | undefined;
+    let fields: Record<string, string>;
+    try {
+      fields = await this.readParts(request, maxBytes, async (part, fieldsBeforeFile) => {
+        const { rules, folder } = destinationOf(fieldsBeforeFile);
+        const { body, counted, ...opened } = await openFile(part, rules);
+        const key = newKey(folder, opened.mime);
+        await this.storage.put(key, body);
+        stored = { file: { key, size: counted.size, ...opened }, fieldsBeforeFile };
+        return rules;
+      });
+    } catch (error) {
+      if (stored) await this.storage.remove(stored.file.key);
+      throw error;
+    }
+    if (!stored) throw badRequest(destinationOf(fields).rules.missing);
+    return { ...stored, fields };
+  }
+
+  /** Hands a stored upload to `use`; when `use` refuses or fails, the upload is removed, so it leaves nothing. */
+  async keepIf<T>(file: Upload, use: (file: Upload) => Promise<T>): Promise<T> {
+    try {
+      return await use(file);
+    } catch (error) {
+      await this.storage.remove(file.key);
+      throw error;
+    }
+  }
+
+  /**
+   * Reads the fields of a multipart upload and hands its first file to `onFile` with the fields sent
+   * before it; `onFile` answers the rules it was read by, for a later file past the size limit.
+   */
+  private async readParts(
+    request: FastifyRequest,
+    maxBytes: number,
+    onFile: (part: MultipartFile, fieldsBeforeFile: Record<string, string>) => Promise<UploadRules>,
+  ): Promise<Record<string, string>> {
     if (!request.isMultipart()) throw new AppError(415, 'unsupported_type');
     const fields: Record<string, string> = {};
-    let fieldsBeforeFile: Record<string, string> = {};
-    let file: { data: Buffer; name: string } | undefined;
-    let checks: UploadRules | undefined;
+    let fileRules: UploadRules | undefined;
     try {
-      for await (const part of request.parts({ limits: { fileSize: rules.maxBytes, files: MAX_FILE_PARTS, fields: 20 } })) {
+      for await (const part of request.parts({ limits: { fileSize: maxBytes, files: MAX_FILE_PARTS, fields: 20 } })) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
-        } else if (file) {
+        } else if (fileRules) {
           part.file.resume();
           await finished(part.file);
         } else {
-          fieldsBeforeFile = { ...fields };
-          checks = rulesOfFields?.(fieldsBeforeFile) ?? rules;
-          file = { data: await part.toBuffer(), name: storableText(part.filename.slice(0, 200)) || 'file' };
+          fileRules = await onFile(part, { ...fields });
         }
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, (checks ?? rules).tooLarge);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' && fileRules) throw new AppError(413, fileRules.tooLarge);
       throw error;
     }
-    checks ??= rulesOfFields?.(fields) ?? rules;
-    if (!file || file.data.length === 0) throw badRequest(checks.missing);
-    if (file.data.length > checks.maxBytes) throw new AppError(413, checks.tooLarge);
-    const detected = await fileTypeFromBuffer(file.data);
-    if (!detected || !checks.mimeTypes.includes(detected.mime)) throw new AppError(415, checks.wrongType);
-    return { file: { ...file, mime: detected.mime }, fields, fieldsBeforeFile };
+    return fields;
   }
 
   /**

@@ -12,6 +12,7 @@ const target = (name: string, form: z.ZodObject | undefined, names?: UploadTarge
   names,
   badForm: 'upload_target_invalid',
   rules: DOCUMENT_UPLOAD,
+  folder: 'webinars',
   roles: name === 'answer' ? [Role.Trainee] : [Role.Admin],
   store: async () => ({}),
 });

@@ -6,8 +6,9 @@ import type { Upload, UploadRules } from './files.service.js';
 
 /**
  * Something a module keeps files for, uploaded through one of the spec's shared paths
- * (`UPLOAD_PATHS`). The module that keeps it registers it (`FilesService.registerUploadTarget`) from
- * its routes; the files module reads the upload, picks the target and hands it the checked file.
+ * (`UPLOAD_PATHS`). The module that keeps it registers it (`UploadTargets.register`) from
+ * its routes; the files module reads the upload, picks the target, stores the checked file in the
+ * target's folder and hands it the stored file.
  */
 export interface UploadTarget<E extends Endpoint = Endpoint> {
   /** for the API docs: what is uploaded here, by whom, and what it answers */
@@ -23,9 +24,14 @@ export interface UploadTarget<E extends Endpoint = Endpoint> {
   badForm: MessageKey;
   /** the types its content may have, its size cap and the messages of each refusal */
   rules: UploadRules;
+  /** the storage folder its files are kept in (`photos`: the key's first segment) */
+  folder: string;
   /** who may upload here; the owning service checks the record's owner once the file is in */
   roles: readonly RoleId[];
-  /** stores the checked file for the record the form names; the route answers what it returns */
+  /**
+   * records the checked and stored file for the record the form names; the route answers what it
+   * returns, and removes the file when it throws (a refused record, a failed write)
+   */
   store: (request: FastifyRequest, file: Upload, form: EndpointForm<E>) => Promise<EndpointReply<E>>;
 }
 

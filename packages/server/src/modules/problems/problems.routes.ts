@@ -24,6 +24,7 @@ export const problemsRoutes: FastifyPluginAsyncZod<{
     names: (fields) => fields.AnswerID !== undefined,
     badForm: 'upload_target_invalid',
     rules: DOCUMENT_UPLOAD,
+    folder: 'answers',
     // the parties of a question thread, who write its answers
     roles: problemsAccess.parties.access.roles,
     store: async (request, file, { AnswerID }) => ({

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { type Problem, Role } from '@oqu/contracts';
 import { forbidden, notFound } from '../../errors.js';
 import { pagedOrCapped } from '../../lib/paging.js';
-import type { Storage } from '../../plugins/storage.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { EXTENSIONS, type Upload } from '../files/files.service.js';
+import type { Upload } from '../files/files.service.js';
 import type { WebinarsService } from '../webinars/webinars.service.js';
 import { attachesTo, readingSide, seesAnswer, sideIn, threadsOf } from './problems.policy.js';
 import { type AnswerDocument, toAnswerDocument, toProblems } from './problems.presenter.js';
@@ -20,7 +18,6 @@ export class ProblemsService {
   constructor(
     private readonly repository: ProblemsRepository,
     private readonly webinars: WebinarsService,
-    private readonly storage: Storage,
   ) {}
 
   /**
@@ -72,28 +69,21 @@ export class ProblemsService {
   }
 
   /**
-   * Attaches a file (already checked by FilesService) to an answer, by the answer's author only:
-   * 404 when the caller cannot see the thread, 403 when they can but did not write the answer.
-   * Answers the answer's files.
+   * Attaches a file (checked and stored by FilesService; the upload route removes it when this
+   * refuses) to an answer, by the answer's author only: 404 when the caller cannot see the thread,
+   * 403 when they can but did not write the answer. Answers the answer's files.
    */
   async addAnswerDocument(user: AuthUser, answerId: number, file: Upload): Promise<AnswerDocument[]> {
     const answer = await this.repository.findAnswer(answerId);
     if (!answer || !seesAnswer(user, answer)) throw notFound('problem_answer_not_found');
     if (!attachesTo(user, answer)) throw forbidden('problem_answer_not_author');
-    const key = `answers/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
-    await this.storage.put(key, file.data);
-    try {
-      await this.repository.insertDocument({
-        answer_id: answerId,
-        name: file.name,
-        storage_key: key,
-        size: file.data.length,
-        content_type: file.mime,
-      });
-    } catch (error) {
-      await this.storage.remove(key);
-      throw error;
-    }
+    await this.repository.insertDocument({
+      answer_id: answerId,
+      name: file.name,
+      storage_key: file.key,
+      size: file.size,
+      content_type: file.mime,
+    });
     return (await this.repository.documents([answerId])).map(toAnswerDocument);
   }
 

@@ -32,6 +32,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     names: (fields) => fields.QuestionID !== undefined,
     badForm: 'photo_target_missing',
     rules: PHOTO_UPLOAD,
+    folder: 'questions',
     roles: questionsAccess.manage.access.roles,
     store: async (request, file, { QuestionID }) => ({
       status: true,

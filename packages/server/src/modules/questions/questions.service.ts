@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { ImportRowProblem, Language, QuestionRequest } from '@oqu/contracts';
 import { isReferenceViolation, writeChecked } from '../../db/database.js';
 import { notFound, unprocessable } from '../../errors.js';
 import { paged } from '../../lib/paging.js';
-import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { CatalogueCleanupService } from '../catalogue-cleanup/catalogue-cleanup.service.js';
@@ -14,8 +12,6 @@ import type { QuestionsFilter, QuestionsRepository, QuestionValues } from './que
 
 /** A test deleted between the check and the write still answers 422, not 500. */
 const VANISHED = 'question_test_not_found';
-
-const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 function columns(body: ImportedQuestion): QuestionValues {
   return {
@@ -38,7 +34,6 @@ export class QuestionsService {
   constructor(
     private readonly repository: QuestionsRepository,
     private readonly audit: AuditService,
-    private readonly storage: Storage,
     private readonly cleanup: CatalogueCleanupService,
   ) {}
 
@@ -109,18 +104,15 @@ export class QuestionsService {
     return { archived };
   }
 
-  /** Sets the question's photo (JPEG or PNG, checked by the upload reader), replacing any earlier one. */
+  /**
+   * Sets the question's photo (JPEG or PNG, checked and stored by the upload route, which removes it
+   * when this refuses), replacing any earlier one.
+   */
   async setImage(actor: AuthUser, questionId: number, file: Upload) {
     const current = await this.repository.findById(questionId);
     if (!current) throw notFound('question_not_found');
-    const key = `questions/${randomBytes(16).toString('hex')}.${PHOTO_EXTENSIONS[file.mime] ?? 'jpg'}`;
-    await this.storage.put(key, file.data);
-    try {
-      await this.repository.setImage(questionId, { key, name: file.name });
-    } catch (error) {
-      await this.storage.remove(key);
-      throw error;
-    }
+    const key = file.key;
+    await this.repository.setImage(questionId, { key, name: file.name });
     if (current.image_key) await this.cleanup.removeUnusedImages([current.image_key]);
     await this.audit.record(actor.id, 'question.image', questionId, { name: file.name });
     return toQuestionImage(questionId, key) as { ID: number; Path: string };

@@ -19,6 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; uploads: 
     endpoint: userEndpoints.uploadPhoto,
     badForm: 'photo_target_missing',
     rules: PHOTO_UPLOAD,
+    folder: 'photos',
     roles: usersAccess.manage.access.roles,
     store: async (request, file, { UserID }) => ({
       status: true,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type CreateUserRequest, type Language, Role, type UpdateUserRequest } from '@oqu/contracts';
 import { isReferenceViolation, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, writeChecked } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../errors.js';
@@ -9,6 +8,7 @@ import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import type { Upload } from '../files/files.service.js';
 import type { RetakesService } from '../retakes/retakes.service.js';
 import { locksSelfOut } from './users.policy.js';
 import { toPhoto, toUser, toUsers } from './users.presenter.js';
@@ -40,8 +40,6 @@ const UNIQUE_KEYS: Record<string, MessageKey> = {
   users_login_key: 'login_taken',
   users_tabel_key: 'tabel_taken',
 };
-
-const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 export class UsersService {
   constructor(
@@ -192,24 +190,18 @@ export class UsersService {
     await this.auth.setPassword(actor, userId, newPassword);
   }
 
-  async addPhoto(actor: AuthUser, userId: number, file: { data: Buffer; name: string; mime: string }) {
+  /** Records a stored photo (see FilesService) as the person's; the upload route removes it when this refuses. */
+  async addPhoto(actor: AuthUser, userId: number, file: Upload) {
     if (!(await this.repository.findById(userId))) throw notFound('user_not_found');
-    const key = `photos/${randomBytes(16).toString('hex')}.${PHOTO_EXTENSIONS[file.mime]}`;
-    await this.storage.put(key, file.data);
-    try {
-      const photo = await this.repository.insertPhoto({
-        user_id: userId,
-        storage_key: key,
-        name: file.name,
-        mime: file.mime,
-        size: file.data.length,
-      });
-      await this.audit.record(actor.id, 'user.photo.add', userId, { photo: photo.id });
-      return toPhoto(photo);
-    } catch (error) {
-      await this.storage.remove(key);
-      throw error;
-    }
+    const photo = await this.repository.insertPhoto({
+      user_id: userId,
+      storage_key: file.key,
+      name: file.name,
+      mime: file.mime,
+      size: file.size,
+    });
+    await this.audit.record(actor.id, 'user.photo.add', userId, { photo: photo.id });
+    return toPhoto(photo);
   }
 
   async deletePhoto(actor: AuthUser, photoId: number) {

@@ -34,6 +34,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService; 
     names: (fields) => fields.WebID !== undefined && fields.Types === 'preview',
     badForm: 'upload_target_invalid',
     rules: PREVIEW_UPLOAD,
+    folder: 'webinars',
     roles: webinarsAccess.manage.access.roles,
     store: async (request, file, { WebID }) => ({
       status: true,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Role, type WebinarDetails, type WebinarRequest, type WebinarStatus } from '@oqu/contracts';
 import { isReferenceViolation, writeChecked } from '../../db/database.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';
@@ -8,7 +7,7 @@ import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { fileUrl } from '../files/files.presenter.js';
-import { EXTENSIONS, type Upload } from '../files/files.service.js';
+import type { Upload } from '../files/files.service.js';
 import {
   attendsWebinar,
   editsWebinar,
@@ -232,25 +231,12 @@ export class WebinarsService {
   /** Sets the preview video (whoever may edit the webinar); the one it replaces is removed. */
   async setPreview(user: AuthUser, webinarId: number, file: Upload): Promise<{ ID: number; Name: string; Path: string }> {
     await this.editable(user, webinarId);
-    const key = await storeWebinarFile(this.storage, file);
-    let old: string | null;
-    try {
-      old = await this.repository.setPreview(webinarId, key, file.name);
-    } catch (error) {
-      await this.storage.remove(key);
-      throw error;
-    }
+    const key = file.key;
+    const old = await this.repository.setPreview(webinarId, key, file.name);
     if (old && old !== key) await this.storage.remove(old);
     await this.audit.record(user.id, 'webinar.preview', webinarId, { name: file.name });
     return { ID: webinarId, Name: file.name, Path: fileUrl(key) };
   }
-}
-
-/** Stores an upload checked by FilesService under a generated name; answers its key. */
-export async function storeWebinarFile(storage: Storage, file: Upload): Promise<string> {
-  const key = `webinars/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
-  await storage.put(key, file.data);
-  return key;
 }
 
 /** The event that tells open rooms the webinar's status (and when it ended). */

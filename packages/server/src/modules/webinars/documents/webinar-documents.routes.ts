@@ -22,6 +22,7 @@ export const webinarDocumentsRoutes: FastifyPluginAsyncZod<{ documents: WebinarD
     names: (fields) => fields.WebID !== undefined && fields.Types !== 'preview',
     badForm: 'upload_target_invalid',
     rules: DOCUMENT_UPLOAD,
+    folder: 'webinars',
     roles: webinarsAccess.roomRunners.access.roles,
     store: async (request, file, { WebID }) => ({
       status: true,

@@ -5,7 +5,7 @@ import type { Storage } from '../../../plugins/storage.js';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Upload } from '../../files/files.service.js';
-import { storeWebinarFile, type WebinarsService } from '../webinars.service.js';
+import type { WebinarsService } from '../webinars.service.js';
 import { toDocument } from './webinar-documents.presenter.js';
 import type { WebinarDocumentsRepository } from './webinar-documents.repository.js';
 
@@ -19,24 +19,21 @@ export class WebinarDocumentsService {
     private readonly events: WebinarEventHub,
   ) {}
 
-  /** Adds a document to the room (its teacher or an administrator); answers the room's documents. */
+  /**
+   * Adds a stored document to the room (its teacher or an administrator; the upload route removes
+   * the file when this refuses); answers the room's documents.
+   */
   async add(user: AuthUser, webinarId: number, file: Upload): Promise<WebinarDocument[]> {
     await this.webinars.runnable(user, webinarId);
-    const key = await storeWebinarFile(this.storage, file);
-    try {
-      const id = await this.repository.insertDocument({
-        webinar_id: webinarId,
-        name: file.name,
-        storage_key: key,
-        size: file.data.length,
-        content_type: file.mime,
-        uploaded_by: user.id,
-      });
-      await this.audit.record(user.id, 'webinar.document.add', webinarId, { document: id, name: file.name });
-    } catch (error) {
-      await this.storage.remove(key);
-      throw error;
-    }
+    const id = await this.repository.insertDocument({
+      webinar_id: webinarId,
+      name: file.name,
+      storage_key: file.key,
+      size: file.size,
+      content_type: file.mime,
+      uploaded_by: user.id,
+    });
+    await this.audit.record(user.id, 'webinar.document.add', webinarId, { document: id, name: file.name });
     return this.publish(webinarId);
   }
 
