@@ -134,7 +134,12 @@ async function openFile(part: MultipartFile, rules: UploadRules) {
     while (head.length > 0) yield head.shift() as Buffer;
     if (!ended) yield* source;
   };
-  return { name: storableText(part.filename.slice(0, 200)) || 'file', mime: detected.mime, body: Readable.from(rest()), counted };
+  return {
+    name: storableText(part.filename.slice(0, 200)) || 'file',
+    mime: detected.mime,
+    body: Readable.from(rest(), { objectMode: false }),
+    counted,
+  };
 }
 
 export class FilesService {
