@@ -51,6 +51,18 @@ describe('S3Storage', () => {
     );
   });
 
+  it('refuses to start with a key the service does not take, naming the settings', async () => {
+    // s3rver knows its keys but does not check SigV4 signatures: an unknown key stands for a wrong secret
+    const wrongKey = new S3Storage({ ...settingsOf(s3), accessKeyId: 'NOT-A-KEY' });
+    await expect(wrongKey.check()).rejects.toThrow(
+      /cannot be used: access denied \(\w+\): check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the key's rights on the bucket$/,
+    );
+  });
+
+  it('reads a missing bucket as an error, not as a missing file', async () => {
+    await expect(new S3Storage({ ...settingsOf(s3), bucket: 'no-such-bucket' }).read('photos/abcdefghijklmnop.png')).rejects.toThrow();
+  });
+
   it('refuses to start when the service cannot be reached, naming its address', async () => {
     const endpoint = `http://127.0.0.1:${await freePort()}`;
     const unreachable = new S3Storage({ ...settingsOf(s3), endpoint });
