@@ -5,13 +5,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../../plugins/storage.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { facePhoto } from '../../test/factories.js';
+import { garbageCollector } from '../../test/memory.js';
 import { filePart, type MultipartPart, postMultipart } from '../../test/multipart.js';
 
 /** Disk storage that notes how each body came and counts the bytes that reached it while they stream. */
@@ -195,8 +194,7 @@ describe('uploads stream into storage, and a refused one leaves nothing there', 
      * buffers are released by a background sweeper, so the least of a few rounds is taken.
      */
     async function retained() {
-      v8.setFlagsFromString('--expose-gc');
-      const collect = vm.runInNewContext('gc') as () => void;
+      const collect = garbageCollector();
       let least = Number.POSITIVE_INFINITY;
       for (let round = 0; round < 5; round++) {
         collect();
