@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig, publicUrlWarning } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { DiskStorage } from './plugins/storage.js';
 import { ensureAdmin, isEmpty } from './seed/admin.js';
 import { seedDemo } from './seed/demo.js';
 import { prepareDemoSigning, signDemoReportCard } from './seed/demo-signature.js';
@@ -15,19 +17,20 @@ try {
   process.exit(1);
 }
 
+const storage = new DiskStorage(path.join(config.DATA_DIR, 'files'));
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 await migrateToLatest(db);
 const heldDemoExam = config.SEED === 'demo' && (await isEmpty(db)) ? await seedDemo(db) : null;
 if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMIN_IIN, config.ADMIN_PASSWORD, config.ADMIN_RESET);
 // the demo's authority issues a fresh CRL at every start, so its signatures keep passing the revocation check
-if (config.SEED === 'demo') await prepareDemoSigning(db, config.DATA_DIR);
+if (config.SEED === 'demo') await prepareDemoSigning(db, storage, config.DATA_DIR);
 
-const app = await buildApp({ config, db, logToTerminal: process.stdout.isTTY === true });
+const app = await buildApp({ config, db, storage, logToTerminal: process.stdout.isTTY === true });
 const publicUrlUnset = publicUrlWarning(config);
 if (publicUrlUnset) app.log.warn(publicUrlUnset);
 if (heldDemoExam) {
   // refused when NCA_TRUST_DIR leaves the demo's authority out: the demo then starts unsigned
-  await signDemoReportCard(app.services.signatures, heldDemoExam, config.DATA_DIR).catch((error: unknown) =>
+  await signDemoReportCard(app.services.signatures, heldDemoExam, storage).catch((error: unknown) =>
     app.log.warn({ err: error }, 'The demo report card was not signed'),
   );
 }
