@@ -14,7 +14,7 @@ import {
   DEMO_AUTHORITY_NAME,
   DEMO_KEY_FILE,
   DEMO_KEY_PASSWORD,
-  DEMO_KEY_STORED,
+  DEMO_STORED_FOLDER,
   prepareDemoSigning,
   signDemoReportCard,
 } from './demo-signature.js';
@@ -28,6 +28,12 @@ describe('the demo’s signed report card', () => {
   const openKey = async () => openPkcs12(new Uint8Array(await fs.readFile(keyFile())).buffer, DEMO_KEY_PASSWORD);
   const authorityCertificate = async () =>
     Certificate.fromBER(new Uint8Array(await fs.readFile(path.join(dataDir, DEMO_AUTHORITY_CERTIFICATE))));
+
+  const storedKeys = async () => {
+    const keys: string[] = [];
+    for await (const { key } of t.storage.list(DEMO_STORED_FOLDER)) if (key.endsWith('.p12')) keys.push(key);
+    return keys;
+  };
 
   beforeAll(async () => {
     // the demo's trust: NCA RK's test authorities and the demo's own, under the app's DATA_DIR
@@ -125,9 +131,11 @@ describe('the demo’s signed report card', () => {
     expect((await fs.readFile(crlFile)).equals(crlBefore)).toBe(false);
 
     const selfSigned = makeSigningKey({ iin: examiner?.iin ?? '', password: DEMO_KEY_PASSWORD, encryption: 'legacy' });
-    await t.storage.put(DEMO_KEY_STORED, Buffer.from(selfSigned.p12));
+    const [stored] = await storedKeys();
+    await t.storage.put(stored, Buffer.from(selfSigned.p12));
     await prepareDemoSigning(t.db, t.storage, dataDir);
     const reissued = await openKey();
+    expect(await storedKeys()).toHaveLength(1);
     expect(reissued.certificate.serial).not.toBe(readSigningCertificate(selfSigned.certificateDer).serial);
     expect(await verifyIssuedBy(Certificate.fromBER(reissued.certificateDer), await authorityCertificate())).toBe(true);
   });
@@ -139,7 +147,10 @@ describe('the demo’s signed report card', () => {
       for (const file of [DEMO_AUTHORITY_CERTIFICATE, DEMO_KEY_FILE]) {
         expect((await fs.readFile(path.join(otherDir, file))).equals(await fs.readFile(path.join(dataDir, file)))).toBe(true);
       }
-      // the authority's private key stays in storage only
+      // the authority's private key stays in storage only, under a name nobody can guess (/files/ serves any key)
+      const stored: string[] = [];
+      for await (const { key } of t.storage.list(DEMO_STORED_FOLDER)) stored.push(key.replace(/^demo\/[0-9a-f]{32}\./, 'demo/<random>.'));
+      expect(stored.sort()).toEqual(['demo/<random>.json', 'demo/<random>.p12']);
       expect(await fs.readdir(path.join(otherDir, 'demo'), { recursive: true })).not.toContainEqual(expect.stringMatching(/\.key$/));
     } finally {
       await fs.rm(otherDir, { recursive: true, force: true });

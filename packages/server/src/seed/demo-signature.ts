@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -23,9 +24,12 @@ export const DEMO_KEY_FILE = path.join('demo', 'examiner-key.p12');
 export const DEMO_KEY_PASSWORD = 'Exam2026!';
 /** The demo's own certificate authority: its certificate among the trusted, its key beside them. */
 export const DEMO_AUTHORITY_NAME = 'Oqu Demo CA';
-/** In storage, shared by every server process: the authority (certificate and key in one file, so never half of a pair) and the examiner's key. */
-export const DEMO_AUTHORITY_STORED = 'demo/oqu-demo-authority.json';
-export const DEMO_KEY_STORED = 'demo/demo-examiner-key-file.p12';
+/**
+ * In storage, shared by every server process: the authority (certificate and key in one `.json`, so
+ * never half of one pair with half of another) and the examiner's key file (`.p12`). `/files/` serves
+ * any key to whoever names it, so these secrets get random names under `demo/`, found by listing.
+ */
+export const DEMO_STORED_FOLDER = 'demo/';
 /** Under DATA_DIR, rewritten from storage at every start: what the trust checks read from directories. */
 export const DEMO_AUTHORITY_CERTIFICATE = path.join(DEMO_TRUST_DIR, 'oqu-demo-ca.cer');
 const AUTHORITY_CRL = path.join(DEMO_CRL_DIR, 'oqu-demo-ca.crl');
@@ -61,7 +65,8 @@ export async function prepareDemoSigning(db: Db, storage: Storage, dataDir: stri
   const iin = DEMO_ACCOUNTS.find((account) => account.role === Role.Examiner)?.iin ?? '';
   const examiner = await db.selectFrom('users').select(['iin', 'last_name', 'first_name']).where('iin', '=', iin).executeTakeFirst();
   if (!examiner) return;
-  let keyFile = await readStored(storage, DEMO_KEY_STORED);
+  const stored = await findStored(storage, 'p12');
+  let keyFile = stored?.bytes;
   if (!keyFile || !(await isCurrentKey(keyFile, authority, now))) {
     keyFile = makeSigningKey({
       iin: examiner.iin,
@@ -72,19 +77,22 @@ export async function prepareDemoSigning(db: Db, storage: Storage, dataDir: stri
       issuer: authority,
       now: since,
     }).p12;
-    await storage.put(DEMO_KEY_STORED, Buffer.from(keyFile));
+    await storage.put(storedKey('p12'), Buffer.from(keyFile));
+    if (stored) await storage.remove(stored.key);
   }
   await writeLocal(dataDir, DEMO_KEY_FILE, keyFile);
 }
 
 async function demoAuthority(storage: Storage, now: Date): Promise<CertificateAuthority> {
-  const stored = await readStored(storage, DEMO_AUTHORITY_STORED);
-  if (stored) return openAuthority(stored);
+  const stored = await findStored(storage, 'json');
+  if (stored) return openAuthority(stored.bytes);
   const made = makeCertificateAuthority({ name: DEMO_AUTHORITY_NAME, now });
   const pair = { certificate: toBase64(made.certificateDer), key: toBase64(made.privateKeyPkcs8) };
-  await storage.put(DEMO_AUTHORITY_STORED, Buffer.from(JSON.stringify(pair)));
-  // read back: of two processes making one at once, both go on with the one stored last
-  return openAuthority((await readStored(storage, DEMO_AUTHORITY_STORED)) ?? new Uint8Array());
+  await storage.put(storedKey('json'), Buffer.from(JSON.stringify(pair)));
+  // found again: of two processes making one at once, both go on with the first in key order
+  const found = await findStored(storage, 'json');
+  if (!found) throw new Error('The demo authority just stored cannot be read back');
+  return openAuthority(found.bytes);
 }
 
 function openAuthority(bytes: Uint8Array): CertificateAuthority {
@@ -105,9 +113,16 @@ async function isCurrentKey(bytes: Uint8Array, authority: CertificateAuthority, 
   }
 }
 
-async function readStored(storage: Storage, key: string): Promise<Uint8Array | null> {
-  const found = await storage.read(key);
-  return found ? new Uint8Array(await buffer(found.stream)) : null;
+const storedKey = (extension: string) => `${DEMO_STORED_FOLDER}${randomBytes(16).toString('hex')}.${extension}`;
+
+/** The first file under the demo's folder with this extension, in key order. */
+async function findStored(storage: Storage, extension: string): Promise<{ key: string; bytes: Uint8Array } | null> {
+  for await (const { key } of storage.list(DEMO_STORED_FOLDER)) {
+    if (!key.endsWith(`.${extension}`)) continue;
+    const found = await storage.read(key);
+    if (found) return { key, bytes: new Uint8Array(await buffer(found.stream)) };
+  }
+  return null;
 }
 
 async function writeLocal(dataDir: string, name: string, bytes: Uint8Array) {
@@ -127,9 +142,9 @@ export async function signDemoReportCard(
   held: { heldExamId: number; examinerId: number; signedAt: Date },
   storage: Storage,
 ): Promise<void> {
-  const stored = await readStored(storage, DEMO_KEY_STORED);
+  const stored = await findStored(storage, 'p12');
   if (!stored) throw new Error('The demo examiner has no key file: prepareDemoSigning makes it');
-  const key = openPkcs12(new Uint8Array(stored).buffer, DEMO_KEY_PASSWORD);
+  const key = openPkcs12(new Uint8Array(stored.bytes).buffer, DEMO_KEY_PASSWORD);
   const user = { id: held.examinerId, roleId: Role.Examiner, fullName: key.certificate.holder };
   await signatures.signWithKey(user, held.heldExamId, key, held.signedAt);
 }
