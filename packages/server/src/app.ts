@@ -103,7 +103,8 @@ import { languagePlugin } from './plugins/language.js';
 import { LocalNotifier, type Notifier, PgNotifier } from './plugins/notify.js';
 import { ExamEventHub, WebinarEventHub } from './plugins/realtime.js';
 import { collectRoutes, markPublic, type RouteEntry } from './plugins/route-table.js';
-import { DiskStorage, type Storage } from './plugins/storage.js';
+import type { Storage } from './plugins/storage.js';
+import { createStorage } from './plugins/storage-of-config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,7 +135,7 @@ export interface AppDeps {
 export function createServices({
   config,
   db,
-  storage = new DiskStorage(path.join(config.DATA_DIR, 'files')),
+  storage = createStorage(config),
   notifier = new LocalNotifier(),
   events = new WebinarEventHub(notifier),
   examEvents = new ExamEventHub(notifier),

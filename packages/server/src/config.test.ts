@@ -126,6 +126,37 @@ describe('loadConfig', () => {
     expect(several).toMatch(/^ {2}LOGIN_LOCK_MINUTES: /m);
   });
 
+  it('keeps files on disk by default, in an S3 bucket with STORAGE=s3', () => {
+    expect(loadConfig({})).toMatchObject({ STORAGE: 'disk', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false, S3_PREFIX: '' });
+    const s3 = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'oqu',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'oqu/',
+    });
+    expect(s3).toMatchObject({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'oqu',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'oqu/',
+    });
+  });
+
+  it('refuses STORAGE=s3 without the bucket and its credentials, naming each', () => {
+    const message = refusal({ STORAGE: 's3' });
+    expect(message).toMatch(/^ {2}S3_BUCKET: must be set when STORAGE=s3$/m);
+    expect(message).toMatch(/^ {2}S3_ACCESS_KEY_ID: must be set when STORAGE=s3$/m);
+    expect(message).toMatch(/^ {2}S3_SECRET_ACCESS_KEY: must be set when STORAGE=s3$/m);
+    expect(refusal({ STORAGE: 'cloud' })).toMatch(/^ {2}STORAGE: /m);
+    expect(refusal({ S3_ENDPOINT: 'minio:9000' })).toMatch(/^ {2}S3_ENDPOINT: /m);
+    expect(refusal({ S3_PREFIX: 'oqu' })).toMatch(/^ {2}S3_PREFIX: folder names ending with a slash, like oqu\/$/m);
+    expect(refusal({ S3_FORCE_PATH_STYLE: 'yes' })).toMatch(/^ {2}S3_FORCE_PATH_STYLE: /m);
+  });
+
   it('takes the event streams one session may hold as a whole number from 1 to 100, 5 by default', () => {
     expect(loadConfig({}).EVENT_STREAMS_PER_SESSION).toBe(5);
     expect(loadConfig({ EVENT_STREAMS_PER_SESSION: '2' }).EVENT_STREAMS_PER_SESSION).toBe(2);

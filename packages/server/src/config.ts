@@ -20,6 +20,26 @@ const schema = z
     // a few connections per database core: more made the answer path slower on a 2-core database
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    // where uploaded and generated files live: DATA_DIR/files, or an S3-compatible bucket that several
+    // server processes share (MinIO, a cloud's object storage)
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    // the service's address, e.g. http://minio:9000; unset: AWS S3 itself
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    // the bucket in the path (http://minio:9000/bucket/key) rather than in the host name, as MinIO needs
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    // put before every key, so the bucket can hold other things too: `oqu/`
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, 'folder names ending with a slash, like oqu/')
+      .default(''),
     SEED: z.enum(['demo', 'none']).optional(),
     ADMIN_IIN: optionalText.pipe(z.string().refine(isValidIin, 'must be a valid 12-digit IIN').optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(PASSWORD_MIN_LENGTH).optional()),
@@ -99,6 +119,11 @@ const schema = z
     }
     if (value.ADMIN_RESET && !value.ADMIN_IIN) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_RESET'], message: 'needs ADMIN_IIN and ADMIN_PASSWORD' });
+    }
+    if (value.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when STORAGE=s3' });
+      }
     }
     try {
       new Intl.DateTimeFormat('en', { timeZone: value.ORG_TIMEZONE });

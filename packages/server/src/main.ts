@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig, publicUrlWarning } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DiskStorage } from './plugins/storage.js';
+import { createStorage } from './plugins/storage-of-config.js';
 import { ensureAdmin, isEmpty } from './seed/admin.js';
 import { seedDemo } from './seed/demo.js';
 import { prepareDemoSigning, signDemoReportCard } from './seed/demo-signature.js';
@@ -17,7 +16,15 @@ try {
   process.exit(1);
 }
 
-const storage = new DiskStorage(path.join(config.DATA_DIR, 'files'));
+// a store that cannot be read and written would fail every upload later: refuse to start, saying what to set
+const storage = createStorage(config);
+try {
+  await storage.check();
+} catch (error) {
+  console.error(`Oqu cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 await migrateToLatest(db);
 const heldDemoExam = config.SEED === 'demo' && (await isEmpty(db)) ? await seedDemo(db) : null;

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { DiskStorage, type Storage } from '../plugins/storage.js';
+import type { Storage } from '../plugins/storage.js';
+import { createStorage } from '../plugins/storage-of-config.js';
 import { DEMO_ACCOUNTS } from '../seed/demo.js';
 import { openTestDatabase } from './database.js';
 
@@ -40,7 +41,7 @@ export async function createTestApp(
     { DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
   );
   const extra = deps(db);
-  const storage = extra.storage ?? new DiskStorage(path.join(dataDir, 'files'));
+  const storage = extra.storage ?? createStorage(config);
   const app = await buildApp({ config, db, ...extra, storage });
 
   const tokens = new Map<number, string>();
