@@ -5,9 +5,10 @@ import { Role } from '@oqu/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/demo.js';
+import { DEMO_KEY_FILE } from '../seed/demo-signature.js';
 import { createScratchDatabase } from '../test/app.js';
 import { tinyPng } from '../test/factories.js';
-import { startS3Server, type S3Server } from '../test/s3.js';
+import { startS3, type TestS3 } from '../test/s3.js';
 import { freePort, type ServerProcess, signInOver, startServerProcess, stopServerProcess } from '../test/server-process.js';
 
 /**
@@ -17,7 +18,7 @@ import { freePort, type ServerProcess, signInOver, startServerProcess, stopServe
  */
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one bucket', () => {
   let dataDir: string;
-  let s3: S3Server | undefined;
+  let s3: TestS3 | undefined;
   let drop = async () => {};
   let databaseUrl: string;
   let a: ServerProcess | undefined;
@@ -26,12 +27,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one bucket',
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oqu-bucket-'));
-    s3 = await startS3Server();
+    s3 = await startS3();
     const scratch = await createScratchDatabase('oqu_bucket');
     if (!scratch) throw new Error('DATABASE_URL is needed');
     databaseUrl = scratch.url;
     drop = scratch.drop;
-    const env = s3.settings;
+    const env = s3.env;
     // one after the other: the first migrates and seeds, the second finds it done; each its own DATA_DIR
     a = await startServerProcess({ port: await freePort(), databaseUrl, dataDir: path.join(dataDir, 'a'), env });
     b = await startServerProcess({ port: await freePort(), databaseUrl, dataDir: path.join(dataDir, 'b'), env });
@@ -41,7 +42,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one bucket',
   afterAll(async () => {
     await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
     await drop();
-    await s3?.close();
+    await s3?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -80,13 +81,23 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one bucket',
     const trainee = DEMO_ACCOUNTS.find((account) => account.role === Role.Trainee);
     const { id: traineeId } = await one<{ id: number }>(`select id from users where iin = '${trainee?.iin}'`);
     const photo = tinyPng(40, [10, 120, 200]);
-    const uploaded = await upload(server('a'), '/uploadI', { UserID: String(traineeId) }, { bytes: photo, name: 'face.png', type: 'image/png' });
+    const uploaded = await upload(
+      server('a'),
+      '/uploadI',
+      { UserID: String(traineeId) },
+      { bytes: photo, name: 'face.png', type: 'image/png' },
+    );
     const photoPath: string = uploaded.data.Path;
     expect(await download(server('b'), photoPath)).toEqual({ status: 200, bytes: photo });
 
     const { id: webinarId } = await one<{ id: number }>('select id from webinars order by id limit 1');
     const document = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 'программа ')]);
-    const shared = await upload(server('a'), '/uploadF', { WebID: String(webinarId) }, { bytes: document, name: 'Программа.pdf', type: 'application/pdf' });
+    const shared = await upload(
+      server('a'),
+      '/uploadF',
+      { WebID: String(webinarId) },
+      { bytes: document, name: 'Программа.pdf', type: 'application/pdf' },
+    );
     const docPath: string = shared.docs.at(-1).Path;
     expect(await download(server('b'), docPath)).toEqual({ status: 200, bytes: document });
 
@@ -95,6 +106,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one bucket',
     expect(deleted.status).toBe(200);
     expect((await download(server('a'), photoPath)).status).toBe(404);
     expect((await download(server('b'), photoPath)).status).toBe(404);
+  });
+
+  it('signs the demo with one authority: B took the key file A made from the bucket', async () => {
+    const keyOf = (which: string) => fs.readFile(path.join(dataDir, which, DEMO_KEY_FILE));
+    expect((await keyOf('b')).equals(await keyOf('a'))).toBe(true);
   });
 
   it('serves through B the xlsx report made by A', async () => {
