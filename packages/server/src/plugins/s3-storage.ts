@@ -53,8 +53,9 @@ export class S3Storage implements Storage {
       // (older MinIO, Ceph and several clouds); S3's own integrity checks (Content-MD5 where required) stay
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      // an address that never answers fails the start-up check in seconds, not minutes
-      requestHandler: { connectionTimeout: 5_000 },
+      // an address that never answers fails the start-up check in seconds, not minutes; every file
+      // being served holds a connection until it is sent, so more than the SDK's 50 may be open
+      requestHandler: { connectionTimeout: 5_000, httpAgent: { maxSockets: 500 }, httpsAgent: { maxSockets: 500 } },
     });
   }
 

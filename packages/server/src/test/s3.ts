@@ -30,7 +30,7 @@ export interface TestS3 {
     | 'S3_PREFIX'
   >;
   /** The same as environment variables, for a server process. */
-  env: Record<string, string>;
+  env: Partial<Record<keyof Config, string>>;
   /** Ends the service and deletes its folder. */
   stop(): Promise<void>;
 }

@@ -174,6 +174,9 @@ export function describeStorageContract(name: string, open: () => Promise<{ stor
     it('streams a 50 MB body with its memory growing by less than 32 MB', async () => {
       const key = newKey();
       const size = 50 * 1024 * 1024;
+      // a first body of several parts loads the code and fills the allocator's first pools: the
+      // growth measured then is what streaming holds
+      await storage.put(key, generatedBody(11 * 1024 * 1024));
       const before = process.memoryUsage().rss;
       let peak = before;
       const sampler = setInterval(() => {
@@ -188,7 +191,9 @@ export function describeStorageContract(name: string, open: () => Promise<{ stor
       expect(await storage.size(key)).toBe(size);
       const last = await readAll(storage, key, { start: size - 3, end: size - 1 });
       expect(last?.bytes).toEqual(Buffer.alloc(3, generatedByteAt(size - 1)));
-      expect((peak - before) / 1024 / 1024).toBeLessThan(32);
+      const growth = (peak - before) / 1024 / 1024;
+      console.info(`${name}: RSS grew by ${growth.toFixed(1)} MB while 50 MB streamed`);
+      expect(growth).toBeLessThan(32);
     }, 120_000);
   });
 }

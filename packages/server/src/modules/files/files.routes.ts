@@ -90,11 +90,16 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
     { config: filesAccess.stored, schema: { tags: ['files'], summary: 'A stored file by its Path', hide: true } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const found = STORAGE_KEY.test(key) ? await files.open(key) : null;
+      const found = STORAGE_KEY.test(key) ? await files.open(key, request.headers.range) : null;
       if (!found) return reply.callNotFound();
+      // players and download managers fetch a big file in ranges (a video's seek, a resumed download)
+      reply.header('accept-ranges', 'bytes');
+      if ('unsatisfiable' in found) return reply.code(416).header('content-range', `bytes */${found.size}`).send();
+      const { range } = found;
+      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${found.size}`);
       return reply
         .type(found.contentType)
-        .header('content-length', found.size)
+        .header('content-length', range ? range.end - range.start + 1 : found.size)
         .header('content-disposition', found.disposition)
         .header('cache-control', found.cacheControl)
         .send(found.stream);

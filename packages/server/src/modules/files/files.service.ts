@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../errors.js';
 import type { MessageKey } from '../../i18n/messages.js';
-import type { Storage } from '../../plugins/storage.js';
+import type { ByteRange, Storage } from '../../plugins/storage.js';
+import { byteRangeOf } from './byte-range.js';
 
 export interface Upload {
   data: Buffer;
@@ -119,10 +120,19 @@ export class FilesService {
 
   /**
    * A stored file with the headers to serve it safely, or null. Images open in place (an `<img>`
-   * shows them); anything else is offered as a download, never rendered by the browser.
+   * shows them); anything else is offered as a download, never rendered by the browser. With a
+   * `Range` header, only the range it asks for (`range` is then set), or `unsatisfiable` with the size.
    */
-  async open(key: string) {
-    const found = await this.storage.read(key);
+  async open(key: string, rangeHeader?: string) {
+    let range: ByteRange | undefined;
+    if (rangeHeader) {
+      const size = await this.storage.size(key);
+      if (size === null) return null;
+      const asked = byteRangeOf(rangeHeader, size);
+      if (asked === 'unsatisfiable') return { unsatisfiable: true as const, size };
+      range = asked ?? undefined;
+    }
+    const found = await this.storage.read(key, range);
     if (!found) return null;
     const extension = key.slice(key.lastIndexOf('.') + 1);
     const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
