@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startS3 } from '../../packages/server/src/test/s3.js';
 import { PORT } from '../playwright.config.js';
 import { makeTestAuthority } from './authority.js';
 import { NCALAYER_URL } from './ncalayer-stand-in.js';
@@ -14,7 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * Starts the real, built server with demo data on a database of its own: a fresh PostgreSQL
  * database when DATABASE_URL is set (CI), else the embedded one in a temporary folder. It trusts
  * only the test authority made here (with a current CRL), and sends the browser to the NCALayer
- * stand-in's address, where nothing listens unless a spec starts the stand-in.
+ * stand-in's address, where nothing listens unless a spec starts the stand-in. With E2E_STORAGE=s3
+ * its files go to a bucket of s3rver (started here, in a process of its own) rather than to disk.
  */
 export default async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,6 +40,8 @@ export default async function globalSetup() {
     NCA_CRL_DIR: `${crlDir}:${path.join(dataDir, 'demo', 'crl')}`,
     NCALAYER_URL,
   };
+  const s3 = process.env.E2E_STORAGE === 's3' ? await startS3({ bucket: 'oqu-e2e' }) : null;
+  if (s3) Object.assign(env, s3.env);
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `oqu_e2e_${process.pid}`;
@@ -76,6 +80,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await dropDatabase();
+    await s3?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(ncaDir, { recursive: true, force: true });
   };

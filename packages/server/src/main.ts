@@ -30,14 +30,14 @@ await migrateToLatest(db);
 const heldDemoExam = config.SEED === 'demo' && (await isEmpty(db)) ? await seedDemo(db) : null;
 if (config.ADMIN_IIN && config.ADMIN_PASSWORD) await ensureAdmin(db, config.ADMIN_IIN, config.ADMIN_PASSWORD, config.ADMIN_RESET);
 // the demo's authority issues a fresh CRL at every start, so its signatures keep passing the revocation check
-if (config.SEED === 'demo') await prepareDemoSigning(db, config.DATA_DIR);
+if (config.SEED === 'demo') await prepareDemoSigning(db, storage, config.DATA_DIR);
 
 const app = await buildApp({ config, db, storage, logToTerminal: process.stdout.isTTY === true });
 const publicUrlUnset = publicUrlWarning(config);
 if (publicUrlUnset) app.log.warn(publicUrlUnset);
 if (heldDemoExam) {
   // refused when NCA_TRUST_DIR leaves the demo's authority out: the demo then starts unsigned
-  await signDemoReportCard(app.services.signatures, heldDemoExam, config.DATA_DIR).catch((error: unknown) =>
+  await signDemoReportCard(app.services.signatures, heldDemoExam, storage).catch((error: unknown) =>
     app.log.warn({ err: error }, 'The demo report card was not signed'),
   );
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Role, readSigningCertificate } from '@oqu/contracts';
 import { makeSigningKey, openPkcs12 } from '@oqu/contracts/signing';
@@ -8,7 +9,15 @@ import { dayIn } from '../lib/calendar.js';
 import { verifyIssuedBy } from '../modules/signatures/trust/x509.js';
 import { bearer, createTestApp, type TestApp } from '../test/app.js';
 import { DEMO_ACCOUNTS } from './demo.js';
-import { DEMO_AUTHORITY_NAME, DEMO_KEY_FILE, DEMO_KEY_PASSWORD, prepareDemoSigning, signDemoReportCard } from './demo-signature.js';
+import {
+  DEMO_AUTHORITY_CERTIFICATE,
+  DEMO_AUTHORITY_NAME,
+  DEMO_KEY_FILE,
+  DEMO_KEY_PASSWORD,
+  DEMO_STORED_FOLDER,
+  prepareDemoSigning,
+  signDemoReportCard,
+} from './demo-signature.js';
 
 const examiner = DEMO_ACCOUNTS.find((account) => account.role === Role.Examiner);
 
@@ -18,7 +27,13 @@ describe('the demo’s signed report card', () => {
   const keyFile = () => path.join(dataDir, DEMO_KEY_FILE);
   const openKey = async () => openPkcs12(new Uint8Array(await fs.readFile(keyFile())).buffer, DEMO_KEY_PASSWORD);
   const authorityCertificate = async () =>
-    Certificate.fromBER(new Uint8Array(await fs.readFile(path.join(dataDir, 'demo/trust/oqu-demo-ca.cer'))));
+    Certificate.fromBER(new Uint8Array(await fs.readFile(path.join(dataDir, DEMO_AUTHORITY_CERTIFICATE))));
+
+  const storedKeys = async () => {
+    const keys: string[] = [];
+    for await (const { key } of t.storage.list(DEMO_STORED_FOLDER)) if (key.endsWith('.p12')) keys.push(key);
+    return keys;
+  };
 
   beforeAll(async () => {
     // the demo's trust: NCA RK's test authorities and the demo's own, under the app's DATA_DIR
@@ -28,14 +43,14 @@ describe('the demo’s signed report card', () => {
   afterAll(() => t.close());
 
   it('issues the demo examiner’s key from the demo’s authority and signs the held exam with it, through the trust checks', async () => {
-    await prepareDemoSigning(t.db, dataDir);
+    await prepareDemoSigning(t.db, t.storage, dataDir);
     const held = await t.db.selectFrom('exams').select(['id', 'ended_at']).where('ended_at', 'is not', null).executeTakeFirstOrThrow();
     const examinerId = await t.idOf(Role.Examiner);
     // signed on the exam's day, a quarter of an hour after it ended
     const signedAt = new Date(new Date(held.ended_at ?? 0).getTime() + 15 * 60_000);
     expect(dayIn(signedAt, 'Asia/Almaty')).toBe(dayIn(new Date(held.ended_at ?? 0), 'Asia/Almaty'));
 
-    await signDemoReportCard(t.app.services.signatures, { heldExamId: held.id, examinerId, signedAt }, dataDir);
+    await signDemoReportCard(t.app.services.signatures, { heldExamId: held.id, examinerId, signedAt }, t.storage);
 
     const signatures = await t.db.selectFrom('exam_signatures').selectAll().where('exam_id', '=', held.id).execute();
     expect(signatures).toHaveLength(1);
@@ -106,20 +121,39 @@ describe('the demo’s signed report card', () => {
   });
 
   it('keeps its authority and key across starts, writes a fresh CRL each time, and reissues an older demo’s self-signed key', async () => {
-    const authorityFile = path.join(dataDir, 'demo/trust/oqu-demo-ca.cer');
+    const authorityFile = path.join(dataDir, DEMO_AUTHORITY_CERTIFICATE);
     const before = { authority: await fs.readFile(authorityFile), key: await openKey() };
     const crlFile = path.join(dataDir, 'demo/crl/oqu-demo-ca.crl');
     const crlBefore = await fs.readFile(crlFile);
-    await prepareDemoSigning(t.db, dataDir, new Date(Date.now() + 60_000));
+    await prepareDemoSigning(t.db, t.storage, dataDir, new Date(Date.now() + 60_000));
     expect((await fs.readFile(authorityFile)).equals(before.authority)).toBe(true);
     expect((await openKey()).certificate.serial).toBe(before.key.certificate.serial);
     expect((await fs.readFile(crlFile)).equals(crlBefore)).toBe(false);
 
     const selfSigned = makeSigningKey({ iin: examiner?.iin ?? '', password: DEMO_KEY_PASSWORD, encryption: 'legacy' });
-    await fs.writeFile(keyFile(), selfSigned.p12);
-    await prepareDemoSigning(t.db, dataDir);
+    const [stored] = await storedKeys();
+    await t.storage.put(stored, Buffer.from(selfSigned.p12));
+    await prepareDemoSigning(t.db, t.storage, dataDir);
     const reissued = await openKey();
+    expect(await storedKeys()).toHaveLength(1);
     expect(reissued.certificate.serial).not.toBe(readSigningCertificate(selfSigned.certificateDer).serial);
     expect(await verifyIssuedBy(Certificate.fromBER(reissued.certificateDer), await authorityCertificate())).toBe(true);
+  });
+
+  it('takes the authority and key from storage: another process with a folder of its own trusts and signs with the same', async () => {
+    const otherDir = await fs.mkdtemp(path.join(os.tmpdir(), 'oqu-demo-other-'));
+    try {
+      await prepareDemoSigning(t.db, t.storage, otherDir);
+      for (const file of [DEMO_AUTHORITY_CERTIFICATE, DEMO_KEY_FILE]) {
+        expect((await fs.readFile(path.join(otherDir, file))).equals(await fs.readFile(path.join(dataDir, file)))).toBe(true);
+      }
+      // the authority's private key stays in storage only, under a name nobody can guess (/files/ serves any key)
+      const stored: string[] = [];
+      for await (const { key } of t.storage.list(DEMO_STORED_FOLDER)) stored.push(key.replace(/^demo\/[0-9a-f]{32}\./, 'demo/<random>.'));
+      expect(stored.sort()).toEqual(['demo/<random>.json', 'demo/<random>.p12']);
+      expect(await fs.readdir(path.join(otherDir, 'demo'), { recursive: true })).not.toContainEqual(expect.stringMatching(/\.key$/));
+    } finally {
+      await fs.rm(otherDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { Storage } from '../plugins/storage.js';
+import { createStorage } from '../plugins/storage-of-config.js';
 import { DEMO_ACCOUNTS } from '../seed/demo.js';
 import { openTestDatabase } from './database.js';
 
@@ -13,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** Where the app keeps its files. */
+  storage: Storage;
   /** Signs a demo account in and returns its bearer token. */
   tokenOf(role: number): Promise<string>;
   /** The user id of a demo account. */
@@ -36,7 +40,9 @@ export async function createTestApp(
     {},
     { DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
   );
-  const app = await buildApp({ config, db, ...deps(db) });
+  const extra = deps(db);
+  const storage = extra.storage ?? createStorage(config);
+  const app = await buildApp({ config, db, ...extra, storage });
 
   const tokens = new Map<number, string>();
   const demoAccount = (role: number) => {
@@ -48,6 +54,7 @@ export async function createTestApp(
     app,
     db,
     config,
+    storage,
     async tokenOf(role: number) {
       const cached = tokens.get(role);
       if (cached) return cached;

@@ -35,6 +35,8 @@ export async function startServerProcess(options: {
   databaseUrl: string;
   dataDir: string;
   timeoutMs?: number;
+  /** more settings (STORAGE=s3 and its S3_*, say) */
+  env?: NodeJS.ProcessEnv;
 }): Promise<ServerProcess> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
@@ -48,6 +50,7 @@ export async function startServerProcess(options: {
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(options.dataDir, 'no-web'),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

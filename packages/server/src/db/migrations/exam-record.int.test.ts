@@ -34,11 +34,11 @@ describe('migration 202611270001_exam_record on the demo data', () => {
   });
 
   it('gives the signed held exam the record, participants and document the server froze', async () => {
-    await prepareDemoSigning(t.db, t.config.DATA_DIR);
+    await prepareDemoSigning(t.db, t.storage, t.config.DATA_DIR);
     const held = await t.db.selectFrom('exams').select(['id', 'ended_at']).where('ended_at', 'is not', null).executeTakeFirstOrThrow();
     const examinerId = await t.idOf(Role.Examiner);
     const signedAt = new Date(new Date(held.ended_at ?? 0).getTime() + 15 * 60_000);
-    await signDemoReportCard(t.app.services.signatures, { heldExamId: held.id, examinerId, signedAt }, t.config.DATA_DIR);
+    await signDemoReportCard(t.app.services.signatures, { heldExamId: held.id, examinerId, signedAt }, t.storage);
     const frozen = await record();
     expect(frozen.records.map((r) => r.exam_id)).toEqual([held.id]);
     expect(frozen.participants.length).toBeGreaterThan(0);
