@@ -2,15 +2,14 @@
 // the Storage port (`disk`, or `s3` on s3rver in a child process), after a warm-up body of 11 MB,
 // and prints one JSON line: seconds, MB/s and this process's RSS growth (the kernel's high-water mark
 // over the RSS before the body). Run by scenarios/uploads.mjs, one process per measurement.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { S3Storage } from '../../packages/server/dist/plugins/s3-storage.js';
 import { DiskStorage } from '../../packages/server/dist/plugins/storage.js';
 import { peakRssKb, resetPeakRss, rssKb } from '../viewers/proc.mjs';
+import { startS3rver } from './s3rver.mjs';
 
 const backend = process.argv[2];
 const MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
@@ -30,25 +29,14 @@ function generatedBody(bytes) {
   });
 }
 
-/** s3rver with one bucket, in a child process so its memory is not counted here. */
-async function startS3rver(folder) {
-  const script = new URL('../../packages/server/src/test/s3rver-process.mjs', import.meta.url).pathname;
-  const child = spawn(process.execPath, [script, folder, 'bench'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const [line] = await createInterface({ input: child.stdout })
-    [Symbol.asyncIterator]()
-    .next()
-    .then((r) => [r.value]);
-  return { port: JSON.parse(line).port, stop: () => child.stdin.end() };
-}
-
 const folder = mkdtempSync(path.join(os.tmpdir(), `oqu-bench-${backend}-`));
 let s3;
 let storage;
 if (backend === 'disk') storage = new DiskStorage(folder);
 else {
-  s3 = await startS3rver(folder);
+  s3 = await startS3rver(folder, 'bench');
   storage = new S3Storage({
-    endpoint: `http://127.0.0.1:${s3.port}`,
+    endpoint: s3.endpoint,
     region: 'us-east-1',
     bucket: 'bench',
     accessKeyId: 'S3RVER',

@@ -31,12 +31,9 @@ export interface S3Settings {
 const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
 
-/** The bucket said there is no such object (GET answers NoSuchKey, HEAD only a 404). */
+/** The bucket said there is no such object (GET answers NoSuchKey, HEAD only a 404); a missing bucket is an error. */
 function isNotFound(error: unknown) {
-  return (
-    error instanceof S3ServiceException &&
-    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
-  );
+  return error instanceof S3ServiceException && error.name !== 'NoSuchBucket' && error.$metadata.httpStatusCode === 404;
 }
 
 /** Files kept as objects of an S3-compatible bucket, so every server process sees the same ones. */

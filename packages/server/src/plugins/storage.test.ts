@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../test/s3.js';
 import { freePort } from '../test/server-process.js';
@@ -51,6 +54,18 @@ describe('S3Storage', () => {
     );
   });
 
+  it('refuses to start with a key the service does not take, naming the settings', async () => {
+    // s3rver knows its keys but does not check SigV4 signatures: an unknown key stands for a wrong secret
+    const wrongKey = new S3Storage({ ...settingsOf(s3), accessKeyId: 'NOT-A-KEY' });
+    await expect(wrongKey.check()).rejects.toThrow(
+      /cannot be used: access denied \(\w+\): check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the key's rights on the bucket$/,
+    );
+  });
+
+  it('reads a missing bucket as an error, not as a missing file', async () => {
+    await expect(new S3Storage({ ...settingsOf(s3), bucket: 'no-such-bucket' }).read('photos/abcdefghijklmnop.png')).rejects.toThrow();
+  });
+
   it('refuses to start when the service cannot be reached, naming its address', async () => {
     const endpoint = `http://127.0.0.1:${await freePort()}`;
     const unreachable = new S3Storage({ ...settingsOf(s3), endpoint });
@@ -63,6 +78,23 @@ describe('S3Storage', () => {
 
   it('refuses keys that are not storage keys', async () => {
     await expect(new S3Storage(settingsOf(s3)).put('../etc/passwd', Buffer.from('x'))).rejects.toThrow('Bad storage key');
+  });
+});
+
+describe('the server', () => {
+  it('refuses to start on a bucket it cannot use, printing why', async () => {
+    const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+    const env = { ...process.env, ...s3.env, S3_BUCKET: 'no-such-bucket', LOG_LEVEL: 'silent' };
+    const started = spawn(process.execPath, ['--import', 'tsx', main], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    started.stderr.on('data', (chunk) => {
+      errors += chunk;
+    });
+    const [code] = await once(started, 'exit');
+    expect(code).toBe(1);
+    expect(errors).toContain(
+      `Oqu cannot start: the bucket S3_BUCKET=no-such-bucket at S3_ENDPOINT=${s3.endpoint} cannot be used: there is no such bucket`,
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 // An S3 service for tests and benches, in a process of its own so that the tested process's memory
 // is its own: s3rver on 127.0.0.1 (a free port), keeping its objects in the folder given.
 // Usage: node s3rver-process.mjs <folder> <bucket>. Prints {"port":…} once it listens; ends when its
-// standard input closes (the parent ended or let go of it).
+// standard input closes (the parent ended or let go of it). s3rver knows its one key (S3RVER) but
+// does not check SigV4 signatures.
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Transform } from 'node:stream';
