@@ -9,7 +9,7 @@ describe.each(['disk', 's3'] as const)('a stored file in ranges (%s storage)', (
   let t: TestApp;
   let s3: TestS3 | undefined;
   const body = Buffer.from('0123456789abcdefghij');
-  const url = `/files/documents/${randomBytes(16).toString('hex')}.pdf`;
+  const url = `/files/webinars/${randomBytes(16).toString('hex')}.pdf`;
 
   beforeAll(async () => {
     if (store === 's3') s3 = await startS3();
@@ -66,7 +66,7 @@ describe.each(['disk', 's3'] as const)('a stored file in ranges (%s storage)', (
   });
 
   it('knows no missing file, with a Range or without', async () => {
-    const missing = '/files/documents/0123456789abcdef0123456789abcdef.pdf';
+    const missing = '/files/webinars/0123456789abcdef0123456789abcdef.pdf';
     expect((await t.app.inject({ method: 'GET', url: missing, headers: { range: 'bytes=0-1' } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
   });

@@ -191,6 +191,20 @@ describe('photos (files module)', () => {
     }
   });
 
+  it("serves only uploaded files: a report, a signed document or the demo's key stored beside them answers 404", async () => {
+    for (const key of [
+      'reports/0123456789abcdef0123456789abcdef.xlsx',
+      'signatures/0123456789abcdef0123456789abcdef.p7s',
+      'demo/0123456789abcdef0123456789abcdef.p12',
+    ]) {
+      await t.storage.put(key, Buffer.from('not for everyone'));
+      const response = await t.app.inject({ method: 'GET', url: `/files/${key}` });
+      expect(response.statusCode, key).toBe(404);
+      expect(response.json()).toEqual(NO_ROUTE);
+    }
+    expect((await t.app.inject({ method: 'GET', url: jpegPhoto.Path })).statusCode).toBe(200);
+  });
+
   it('lets only admins upload and delete photos', async () => {
     for (const role of [Role.Examiner, Role.Trainee, Role.Teacher, Role.Region]) {
       const token = await t.tokenOf(role);

@@ -91,13 +91,17 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
     },
   );
 
-  // files are named by 128 random bits, so their URL is the capability (an <img> cannot send a token)
+  // Files are named by 128 random bits, so their URL is the capability (an <img> cannot send a
+  // token). Only what was uploaded is served here: the folders of the upload targets. Reports, signed
+  // documents, issued certificates and the demo's keys have routes of their own that check the caller.
+  const uploadFolders = new Set([...images, ...documents].map((target) => target.folder));
+  const isUploaded = (key: string) => STORAGE_KEY.test(key) && uploadFolders.has(key.slice(0, key.indexOf('/')));
   app.get(
     '/files/*',
     { config: filesAccess.stored, schema: { tags: ['files'], summary: 'A stored file by its Path', hide: true } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const found = STORAGE_KEY.test(key) ? await files.open(key, request.headers.range) : null;
+      const found = isUploaded(key) ? await files.open(key, request.headers.range) : null;
       if (!found) return reply.callNotFound();
       // players and download managers fetch a big file in ranges (a video's seek, a resumed download)
       reply.header('accept-ranges', 'bytes');
