@@ -16,11 +16,10 @@ const PGLITE_FILES = [
   'packages/server/src/seed/admin.int.test.ts',
   // every route for every role, each reaching the database once
   'packages/server/src/modules/system/route-matrix.int.test.ts',
-  // the dialect under load: parallel guesses lock the throttle's counters in transactions, the
-  // testing engine keeps time and answers in SQL, and paged lists count with a window function
+  // the dialect under load: parallel guesses lock the throttle's counters in transactions, and the
+  // testing engine keeps time and answers in SQL (deadlines, closing on read, scoring)
   'packages/server/src/modules/auth/login-throttle.int.test.ts',
   'packages/server/src/modules/attempts/attempts.int.test.ts',
-  'packages/server/src/lib/paging.int.test.ts',
 ];
 
 // the embedded database, whatever the shell's DATABASE_URL: the global setup reads it in this process
