@@ -228,8 +228,11 @@ function sidewaysProblems(page: Page) {
  * Moves to `address` within the app, as its links do (a new history entry the router hears), and
  * waits until the page shown is the one at the current address (after any redirect): the address
  * changes at once, the content only when the router has rendered the page (`#main`'s data-path).
+ * The pointer goes to the header's corner first: left where the last click was, it would hover
+ * whatever the new page puts there (a tooltip measured mid-appearance), which a full load never does.
  */
 async function openInApp(page: Page, address: string) {
+  await page.mouse.move(0, 0);
   await page.evaluate((to) => {
     const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (window.history.state?.idx ?? 0) + 1 };
     window.history.pushState(state, '', to);
