@@ -3,11 +3,16 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { compactCounterpart } from '../../packages/web/src/app/compact.js';
 import { ACCOUNTS, type AccountName, signInAs } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
+import { listScreenProblems, listScreensOf } from '../support/list-screens.js';
 
 /**
- * Every page of the route table, for every role that may open it, opened directly by its address at
- * 390×844 and at 1280×720: it fits the window's width (the page never scrolls sideways, no box of it
- * does, nothing sticks out) and axe finds nothing serious. A route added to the table is walked too.
+ * Every page of the route table, for every role that may open it, at 390×844 and at 1280×720: it fits
+ * the window's width (the page never scrolls sideways, no box of it does, nothing sticks out) and axe
+ * finds nothing serious. A route added to the table is walked too. On the phone each page is opened
+ * directly by its address (a full load); at 1280 the walk moves to it within the app, as its links
+ * do, so each page is loaded once per size and the desk walk costs no reloads. A list screen
+ * (support/list-screens.ts) is checked on the same visit: its primary action in view, nothing of the
+ * list past the window's sides.
  */
 
 /** The web app's route lists (packages/web/src/app/routes.tsx), as this walk reads them. */
@@ -219,6 +224,23 @@ function sidewaysProblems(page: Page) {
   });
 }
 
+/**
+ * Moves to `address` within the app, as its links do (a new history entry the router hears), and
+ * waits until the page shown is the one at the current address (after any redirect): the address
+ * changes at once, the content only when the router has rendered the page (`#main`'s data-path).
+ * The pointer goes to the header's corner first: left where the last click was, it would hover
+ * whatever the new page puts there (a tooltip measured mid-appearance), which a full load never does.
+ */
+async function openInApp(page: Page, address: string) {
+  await page.mouse.move(0, 0);
+  await page.evaluate((to) => {
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (window.history.state?.idx ?? 0) + 1 };
+    window.history.pushState(state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, address);
+  await page.waitForFunction(() => document.querySelector('#main')?.getAttribute('data-path') === window.location.pathname);
+}
+
 const NARROW = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 720 };
 const ACCOUNT_NAMES: AccountName[] = ['admin', 'examiner', 'teacher', 'region', 'trainee'];
@@ -228,10 +250,14 @@ for (const viewport of [NARROW, WIDE]) {
     test.use({ viewport, ...(viewport === NARROW ? { isMobile: true, hasTouch: true } : {}) });
 
     for (const account of ACCOUNT_NAMES) {
-      test(`${account}: every page it may open fits${viewport === NARROW ? ' and passes axe' : ''}`, async ({ page, request }) => {
+      test(`${account}: every page it may open fits${viewport === NARROW ? ' and passes axe' : ''}, every list keeps its primary action in view`, async ({
+        page,
+        request,
+      }) => {
         const patterns = patternsOf(ROLE[account]);
         const home: string[] = [ACCOUNTS[account].full, ACCOUNTS[account].compact];
-        test.setTimeout(30_000 + patterns.length * 8_000);
+        const lists = listScreensOf(account, viewport === NARROW);
+        test.setTimeout(30_000 + patterns.length * 8_000 + lists.size * 5_000);
         const ids = await lookUpIds(request);
         await signInAs(page, account);
         const problems: string[] = [];
@@ -241,7 +267,8 @@ for (const viewport of [NARROW, WIDE]) {
             test.info().annotations.push({ type: 'skipped', description: `${pattern}: no such record in the demo data` });
             continue;
           }
-          await page.goto(address);
+          if (viewport === NARROW) await page.goto(address);
+          else await openInApp(page, address);
           await settle(page);
           // on a phone a learner page opens its compact counterpart; a guard sending the role home means the page went unseen
           const expected = viewport === NARROW ? (compactCounterpart(address) ?? address) : address;
@@ -253,7 +280,14 @@ for (const viewport of [NARROW, WIDE]) {
           for (const problem of await sidewaysProblems(page)) problems.push(`${address}: ${problem}`);
           // axe once per page, on the phone: the desk's journeys run it on their own screens, and twice would double the walk's time
           if (viewport === NARROW) for (const violation of await seriousA11yViolations(page)) problems.push(`${address}: ${violation}`);
+          const list = lists.get(address);
+          if (list) {
+            problems.push(...(await listScreenProblems(page, list)));
+            lists.delete(address);
+          }
         }
+        // every list screen of the role is a page of the walk
+        expect([...lists.keys()], 'list screens the walk did not open').toEqual([]);
         expect(problems).toEqual([]);
       });
     }

@@ -16,7 +16,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     undefined,
     { timeout: 5_000 },
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // With no frame on the page, axe runs in the page itself: the same rules and findings, at half the
+  // time of the builder's default, which analyses each frame apart and merges in a blank page of its own.
+  const results = await new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -38,7 +38,8 @@ describe('an answer acknowledged is never lost', () => {
   });
 
   async function startServer() {
-    server = await startServerProcess({ port, databaseUrl, dataDir, timeoutMs: 30_000 });
+    // the default wait: a first start on PGlite on disk migrates and seeds the demo, slow on a busy machine
+    server = await startServerProcess({ port, databaseUrl, dataDir });
     return server;
   }
 
@@ -55,7 +56,7 @@ describe('an answer acknowledged is never lost', () => {
 
   const signIn = (role: number) => signInOver(base(), role);
 
-  it('keeps every acknowledged answer through a SIGKILL and resumes the attempt with the same deadline', { timeout: 90_000 }, async () => {
+  it('keeps every acknowledged answer through a SIGKILL and resumes the attempt with the same deadline', { timeout: 180_000 }, async () => {
     const first = await startServer();
     const [admin, trainee] = await Promise.all([signIn(Role.Admin), signIn(Role.Trainee)]);
 

@@ -46,7 +46,8 @@ export function AppShell({ items, selectedKey, variant, showMenu = true }: AppSh
             {nav}
           </Layout.Sider>
         )}
-        <Layout.Content id="main" tabIndex={-1} className="oqu-content">
+        {/* data-path: the page shown, set in the commit that shows it (the address changes before a lazy page has loaded) */}
+        <Layout.Content id="main" tabIndex={-1} className="oqu-content" data-path={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
