@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code; integration tests (`*.int.test.ts`) go through HTTP on a database
@@ -9,6 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // an integration file waits on its database about half the time, so two run well on two cores
+    // (vitest's default, one less than the cores, would run one at a time there)
+    maxWorkers: Math.max(os.availableParallelism() - 1, 2),
     globalSetup: ['packages/server/src/test/global-setup.ts'],
   },
 });
