@@ -3,18 +3,13 @@ import { type Config, ConfigError } from '../config.js';
 import { S3Storage } from './s3-storage.js';
 import { DiskStorage, type Storage } from './storage.js';
 
-type StorageConfig = Pick<
+/** The settings that choose the store: `STORAGE` and, for a bucket, the `S3_*` settings. */
+export type StorageSettings = Pick<
   Config,
-  | 'STORAGE'
-  | 'DATA_DIR'
-  | 'S3_ENDPOINT'
-  | 'S3_REGION'
-  | 'S3_BUCKET'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_FORCE_PATH_STYLE'
-  | 'S3_PREFIX'
+  'STORAGE' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'
 >;
+
+type StorageConfig = StorageSettings & Pick<Config, 'DATA_DIR'>;
 
 /** The store the settings name: `DATA_DIR/files` on disk, or the S3 bucket. */
 export function createStorage(config: StorageConfig): Storage {

@@ -24,6 +24,12 @@ const FACES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../
 /** A real photograph from the repository's fixtures/faces. */
 export const facePhoto = (name: string) => fs.readFileSync(path.join(FACES, name));
 
+/** A real JPEG padded with bytes after its end marker to exactly `size` bytes: still a JPEG by content. */
+export function jpegOfSize(size: number): Buffer {
+  const photo = facePhoto('sunset.jpg');
+  return Buffer.concat([photo, Buffer.alloc(size - photo.length, 0)]);
+}
+
 function crc32(data: Buffer): number {
   let crc = 0xffffffff;
   for (const byte of data) {

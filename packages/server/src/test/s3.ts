@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.js';
+import type { StorageSettings } from '../plugins/storage-of-config.js';
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./s3rver-process.mjs', import.meta.url));
 
@@ -18,17 +19,7 @@ export interface TestS3 {
   accessKeyId: string;
   secretAccessKey: string;
   /** The settings that point the app at the bucket (`STORAGE=s3` with the S3_* settings). */
-  config: Pick<
-    Config,
-    | 'STORAGE'
-    | 'S3_ENDPOINT'
-    | 'S3_REGION'
-    | 'S3_BUCKET'
-    | 'S3_ACCESS_KEY_ID'
-    | 'S3_SECRET_ACCESS_KEY'
-    | 'S3_FORCE_PATH_STYLE'
-    | 'S3_PREFIX'
-  >;
+  config: StorageSettings;
   /** The same as environment variables, for a server process. */
   env: Partial<Record<keyof Config, string>>;
   /** Ends the service and deletes its folder. */

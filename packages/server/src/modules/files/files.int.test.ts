@@ -5,18 +5,12 @@ import path from 'node:path';
 import { PHOTO_MAX_BYTES, Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
-import { facePhoto, nextIin, tinyPng } from '../../test/factories.js';
+import { facePhoto, jpegOfSize, nextIin, tinyPng } from '../../test/factories.js';
 import { FORBIDDEN, SIGN_IN_FIRST } from '../../test/http.js';
 import { filePart, type MultipartPart, postMultipart } from '../../test/multipart.js';
 
 const PHOTO_PATH = /^\/files\/photos\/[0-9a-f]{32}\.(jpg|png)$/;
 const NO_ROUTE = { status: false, message: 'Такого адреса API нет' };
-
-/** A real JPEG padded with bytes after its end marker to exactly `size` bytes: still a JPEG by content. */
-function jpegOfSize(size: number): Buffer {
-  const photo = facePhoto('sunset.jpg');
-  return Buffer.concat([photo, Buffer.alloc(size - photo.length, 0)]);
-}
 
 describe('photos (files module)', () => {
   let t: TestApp;

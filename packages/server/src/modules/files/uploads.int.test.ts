@@ -9,7 +9,7 @@ import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, Role } from '@oqu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../../plugins/storage.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { facePhoto } from '../../test/factories.js';
+import { facePhoto, jpegOfSize } from '../../test/factories.js';
 import { garbageCollector } from '../../test/memory.js';
 import { filePart, type MultipartPart, postMultipart } from '../../test/multipart.js';
 
@@ -43,12 +43,6 @@ function pdfOfSize(size: number): Buffer {
   PDF_HEAD.copy(data);
   for (let i = PDF_HEAD.length; i < size; i++) data[i] = 32 + (i % 89);
   return data;
-}
-
-/** A real JPEG padded after its end marker to exactly `size` bytes. */
-function jpegOfSize(size: number): Buffer {
-  const photo = facePhoto('sunset.jpg');
-  return Buffer.concat([photo, Buffer.alloc(size - photo.length, 7)]);
 }
 
 describe('uploads stream into storage, and a refused one leaves nothing there', () => {
