@@ -1,17 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts.js';
+import { settle } from '../support/settle.js';
 
 /**
  * A trainee's full-layout page on a phone opens its compact counterpart in its place. Every list
  * screen of every role (support/list-screens.ts) is checked by the route walk on its visit of that
  * page (route-walk.spec.ts), which opens each page once per size.
  */
-
-/** Waits until the screen has loaded: its title shown, no skeleton or spinner left. */
-async function settle(page: Page) {
-  await expect(page.locator('#main h1').first()).toBeVisible();
-  await expect(page.locator('#main .ant-skeleton, #main .ant-spin-spinning')).toHaveCount(0);
-}
 
 test.describe('a trainee on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

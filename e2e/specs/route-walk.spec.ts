@@ -4,6 +4,7 @@ import { compactCounterpart } from '../../packages/web/src/app/compact.js';
 import { ACCOUNTS, type AccountName, signInAs } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
 import { listScreenProblems, listScreensOf } from '../support/list-screens.js';
+import { settle } from '../support/settle.js';
 
 /**
  * Every page of the route table, for every role that may open it, at 390×844 and at 1280×720: it fits
@@ -174,12 +175,6 @@ function lookUpIds(request: APIRequestContext): Promise<DemoIds> {
     };
   })();
   return demoIds;
-}
-
-/** Waits until the page has loaded: a title shown, no skeleton or spinner left in the content. */
-async function settle(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('#main .ant-skeleton, #main .ant-spin-spinning')).toHaveCount(0);
 }
 
 /** Everything that goes past the window's sides, as readable lines (empty when everything fits). */

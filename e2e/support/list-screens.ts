@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, type AccountName } from './accounts.js';
+import { settle } from './settle.js';
 
 /**
  * Every list screen of every role, at 1280 and on a phone (the compact screens, and the admin lists
@@ -137,12 +138,6 @@ const PHONE: Record<AccountName, Screen[]> = {
 /** The list screens of a role at 1280 (`narrow` false) or on a phone, by path. */
 export function listScreensOf(account: AccountName, narrow: boolean): Map<string, Screen> {
   return new Map((narrow ? PHONE : FULL)[account].map((screen) => [screen.path, screen]));
-}
-
-/** Waits until the screen has loaded: its title shown, no skeleton or spinner left. */
-async function settle(page: Page) {
-  await expect(page.locator('#main h1').first()).toBeVisible();
-  await expect(page.locator('#main .ant-skeleton, #main .ant-spin-spinning')).toHaveCount(0);
 }
 
 /** Everything of the list that overflows sideways, as readable lines (empty when nothing does). */
