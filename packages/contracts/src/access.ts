@@ -37,6 +37,7 @@ export const SECTIONS = {
   certificates: { roles: [Admin], path: '/admin/certificates' },
   issuedCertificates: { roles: [Admin], path: '/admin/issued-certificates' },
   scorms: { roles: [Admin], path: '/admin/scorms' },
+  media: { roles: [Admin], path: '/admin/media' },
   audienceExam: { roles: [Admin], path: '/admin/audience-exam' },
   adminReportCard: { roles: [Admin], path: '/admin/report-card-admin' },
   reportCard: { roles: [Examiner], path: '/admin/report-card' },
@@ -49,6 +50,8 @@ export const SECTIONS = {
   learnerPlan: { roles: [Trainee], path: '/user/plan-education' },
   learnerTests: { roles: [Trainee], path: '/user/tests' },
   learnerWebinars: { roles: [Trainee], path: '/user/webinars' },
+  learnerScorm: { roles: [Trainee], path: '/user/scorm-package' },
+  learnerVr: { roles: [Trainee], path: '/user/vr' },
   learnerMedia: { roles: [Trainee], path: '/user/media-files' },
   learnerCertificates: { roles: [Trainee], path: '/user/certificates' },
 } as const satisfies Record<string, { roles: readonly RoleId[]; path: string }>;
@@ -73,6 +76,7 @@ export const ADMIN_MENU: readonly SectionKey[] = [
   'certificates',
   'issuedCertificates',
   'scorms',
+  'media',
   'audienceExam',
   'adminReportCard',
   'reportCard',
@@ -88,7 +92,9 @@ export const LEARNER_MENU: readonly { key: SectionKey; active: boolean }[] = [
   { key: 'learnerPlan', active: true },
   { key: 'learnerTests', active: true },
   { key: 'learnerWebinars', active: true },
-  { key: 'learnerMedia', active: false },
+  { key: 'learnerScorm', active: true },
+  { key: 'learnerVr', active: true },
+  { key: 'learnerMedia', active: true },
   { key: 'learnerCertificates', active: true },
 ];
 

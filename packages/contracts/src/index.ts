@@ -13,6 +13,7 @@ export * from './learner-plan.js';
 export * from './limits.js';
 export * from './retakes.js';
 export * from './roles.js';
+export * from './scorm.js';
 export * from './signing-certificate.js';
 export * from './statistics.js';
 export * from './system.js';

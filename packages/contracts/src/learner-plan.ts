@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { scormProgress } from './scorm.js';
 
 /** The trainee's own plan (learner-and-instructor.md §3 User info, Plan topic row, Plan statistics; §7). */
 
@@ -51,7 +52,14 @@ export const planTopicRow = z.object({
   TextThree: z.string(),
   TextFour: z.string(),
   Tests: z.array(planTopicTest),
-  Completed: z.boolean().describe('every test of the topic is passed (a topic without tests is never completed)'),
+  Scorm: z
+    .array(z.object({ ID: z.number().int(), Name: z.string(), Progress: scormProgress }))
+    .describe('the topic’s SCORM packages with the trainee’s progress in each'),
+  Completed: z
+    .boolean()
+    .describe(
+      'every test of the topic is passed; a topic without tests: every SCORM package completed and none failed; a topic with neither is never completed',
+    ),
 });
 export type PlanTopicRow = z.infer<typeof planTopicRow>;
 

@@ -102,6 +102,19 @@ const schema = z
     WEBINAR_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
     // the event streams one session may hold open (webinar rooms over all processes, exam rooms per process); one more ends the oldest
     EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
+    // SCORM packages (docs/ARCHITECTURE.md "SCORM"): the uploaded zip's size, and what it may unpack to
+    SCORM_MAX_BYTES: z.coerce.number().int().min(1000).max(10_000_000_000).default(10_000_000),
+    SCORM_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1000).max(100_000_000_000).default(500_000_000),
+    SCORM_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+    // how long a launch token opens a package and takes its CMI commits; the player asks for a new one when it expires
+    SCORM_LAUNCH_MINUTES: z.coerce.number().int().min(1).max(1440).default(240),
+    // package content is served from another origin, so course scripts cannot read the session: this process
+    // listens there on CONTENT_PORT (unset: PORT + 1); CONTENT_ORIGIN is its public address behind a proxy
+    // (unset: the app's host name with CONTENT_PORT)
+    CONTENT_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+    CONTENT_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // media library files (video, audio, PDF, office documents, images)
+    MEDIA_MAX_BYTES: z.coerce.number().int().min(1000).max(100_000_000_000).default(500_000_000),
     WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
@@ -135,6 +148,8 @@ const schema = z
     ...value,
     // the embedded database is for trying the product, so it comes with demo data unless told otherwise
     SEED: value.SEED ?? (value.DATABASE_URL ? 'none' : 'demo'),
+    // a random app port (0, in tests) gets a random content port too
+    CONTENT_PORT: value.CONTENT_PORT ?? (value.PORT === 0 ? 0 : value.PORT + 1),
   }));
 
 export type Config = z.infer<typeof schema>;

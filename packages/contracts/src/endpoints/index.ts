@@ -11,6 +11,7 @@ import { planEndpoints } from './plans.js';
 import { problemEndpoints } from './problems.js';
 import { questionEndpoints } from './questions.js';
 import { retakeEndpoints } from './retakes.js';
+import { scormEndpoints } from './scorm.js';
 import { statisticsEndpoints } from './statistics.js';
 import { systemEndpoints } from './system.js';
 import { testEndpoints } from './tests.js';
@@ -34,6 +35,7 @@ export {
   problemEndpoints,
   questionEndpoints,
   retakeEndpoints,
+  scormEndpoints,
   statisticsEndpoints,
   systemEndpoints,
   testEndpoints,
@@ -57,6 +59,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   problemEndpoints,
   questionEndpoints,
   retakeEndpoints,
+  scormEndpoints,
   statisticsEndpoints,
   systemEndpoints,
   testEndpoints,

@@ -6,6 +6,7 @@ import {
   BookOutlined,
   CommentOutlined,
   FileSearchOutlined,
+  EyeOutlined,
   FolderOpenOutlined,
   FormOutlined,
   HomeOutlined,
@@ -46,6 +47,7 @@ export const SECTION_ICONS: Record<SectionKey, ReactNode> = {
   certificates: <SafetyCertificateOutlined />,
   issuedCertificates: <IdcardOutlined />,
   scorms: <AppstoreOutlined />,
+  media: <FolderOpenOutlined />,
   audienceExam: <ApartmentOutlined />,
   adminReportCard: <FileSearchOutlined />,
   reportCard: <TableOutlined />,
@@ -58,5 +60,7 @@ export const SECTION_ICONS: Record<SectionKey, ReactNode> = {
   learnerTests: <FormOutlined />,
   learnerWebinars: <VideoCameraOutlined />,
   learnerCertificates: <TrophyOutlined />,
+  learnerScorm: <AppstoreOutlined />,
+  learnerVr: <EyeOutlined />,
   learnerMedia: <FolderOpenOutlined />,
 };

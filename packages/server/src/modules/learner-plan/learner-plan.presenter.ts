@@ -52,6 +52,7 @@ export function toPlanTopicRow(row: PlanTopicRecord, tests: PlanTestRecord[]): P
     EduType: row.edu_type_id,
     ...topicTexts(row),
     Tests: presented,
+    Scorm: [],
     Completed: isCompleted(presented),
   };
 }

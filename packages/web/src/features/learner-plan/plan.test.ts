@@ -45,6 +45,7 @@ function topic(partial: Partial<PlanTopicRow> = {}): PlanTopicRow {
     TextThree: '',
     TextFour: '',
     Tests: [],
+    Scorm: [],
     Completed: false,
     ...partial,
   };
