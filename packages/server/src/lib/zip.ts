@@ -420,9 +420,9 @@ export class RangeArchive {
       if (!source.destroyed) source.destroy(error);
     });
     const limits = this.limits;
-    let uncounted = 0;
-    const counted = (bytes: number) => {
-      if (!counts) return (uncounted += bytes);
+    // the bytes of every entry read so far and of this one: this one's alone when it does not count
+    const total = (bytes: number) => {
+      if (!counts) return bytes;
       this.unpacked += bytes;
       return this.unpacked;
     };
@@ -432,7 +432,7 @@ export class RangeArchive {
       try {
         for await (const chunk of source as AsyncIterable<Buffer>) {
           bytes += chunk.length;
-          if (counted(chunk.length) > limits.maxTotalBytes) throw new ZipRefused('too_large', entry.name);
+          if (total(counts ? chunk.length : bytes) > limits.maxTotalBytes) throw new ZipRefused('too_large', entry.name);
           if (exceedsRatio(limits.ratioGuard, bytes, entry.compressedSize)) throw new ZipRefused('compression_ratio', entry.name);
           yield chunk;
         }

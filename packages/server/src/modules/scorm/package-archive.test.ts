@@ -9,7 +9,7 @@ import { translate } from '../../i18n/messages.js';
 import { type ByteRange, DiskStorage, type Storage } from '../../plugins/storage.js';
 import { garbageCollector } from '../../test/memory.js';
 import { scormManifest, scormPackage } from '../../test/scorm-packages.js';
-import { cp866, deflatedZeros, type TestZipEntry, unicodePathField, zipOf } from '../../test/zip.js';
+import { deflatedZeros, type TestZipEntry, unicodePathField, zipOf } from '../../test/zip.js';
 import { type PackageLimits, unpackPackage } from './package-archive.js';
 
 const LIMITS: PackageLimits = { maxEntries: 20_000, maxUnpackedBytes: 500_000_000 };
