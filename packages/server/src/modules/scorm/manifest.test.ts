@@ -101,6 +101,11 @@ describe('parseManifest', () => {
     expect(parseManifest(bytes).title).toBe('Курс');
     const withMark = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), xml(scormManifest('2004', 'T', 'index.html', []))]);
     expect(parseManifest(withMark).launchFile).toBe('index.html');
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(scormManifest('1.2', 'Сабақ', 'index.html', []).replace('UTF-8', 'UTF-16'), 'utf16le'),
+    ]);
+    expect(parseManifest(utf16)).toMatchObject({ title: 'Сабақ', launchFile: 'index.html' });
   });
 
   it('launches the first SCO resource of a manifest without organisations', () => {
