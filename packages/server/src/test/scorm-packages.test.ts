@@ -165,7 +165,10 @@ function runSco(html: string, version: '1.2' | '2004', api: object | null) {
     },
   };
   vm.runInNewContext(script, { window, document: { getElementById: element } });
-  return { element, leave: () => windowListeners.pagehide?.forEach((listener) => listener()) };
+  const leave = () => {
+    for (const listener of windowListeners.pagehide ?? []) listener();
+  };
+  return { element, leave };
 }
 
 describe('the test SCOs', () => {
