@@ -3,18 +3,23 @@
 // 1. through the Storage port: a generated BENCH_UPLOAD_MB (200) MB body (bench/uploads/put.mjs);
 //    exits 1 when the putting process's RSS grows by 64 MB or more;
 // 2. through HTTP: documents of the largest size the route takes, four at a time, into the built
-//    server (bench/uploads/http.mjs; needs PostgreSQL as the other benches).
+//    server (bench/uploads/http.mjs; needs PostgreSQL as the other benches);
+// 3. a BENCH_SCORM_MB (50) MB SCORM package through HTTP, streamed, checked and unpacked into the
+//    store (bench/uploads/scorm.mjs); exits 1 when the server's RSS grows by 64 MB or more.
 // Prints throughput and RSS growth of each, and their medians.
 import { execFileSync } from 'node:child_process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIMIT_MB = 64;
-const workers = { port: '../uploads/put.mjs', http: '../uploads/http.mjs' };
+const workers = { port: '../uploads/put.mjs', http: '../uploads/http.mjs', scorm: '../uploads/scorm.mjs' };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const results = { port: { disk: [], s3: [] }, http: { disk: [], s3: [] } };
+const results = { port: { disk: [], s3: [] }, http: { disk: [], s3: [] }, scorm: { disk: [], s3: [] } };
+// BENCH_UPLOAD_WAYS=scorm (comma-separated) measures only those
+const ways = (process.env.BENCH_UPLOAD_WAYS ?? Object.keys(results).join(',')).split(',');
 for (let run = 1; run <= RUNS; run++) {
   for (const [way, backends] of Object.entries(results)) {
+    if (!ways.includes(way)) continue;
     for (const backend of Object.keys(backends)) {
       const worker = new URL(workers[way], import.meta.url).pathname;
       // the server's own lines may come first: the figures are the last line
@@ -22,19 +27,24 @@ for (let run = 1; run <= RUNS; run++) {
       const result = JSON.parse(output.trim().split('\n').at(-1));
       backends[backend].push(result);
       console.log(
-        `run ${run} ${way.padEnd(4)} ${backend.padEnd(4)}: ${result.mb.toFixed(0)} MB in ${result.seconds.toFixed(2)} s, ${result.mbPerSecond.toFixed(1)} MB/s, RSS +${result.growthMb.toFixed(1)} MB`,
+        `run ${run} ${way.padEnd(5)} ${backend.padEnd(4)}: ${result.mb.toFixed(0)} MB in ${result.seconds.toFixed(2)} s, ${result.mbPerSecond.toFixed(1)} MB/s, RSS +${result.growthMb.toFixed(1)} MB`,
       );
     }
   }
 }
-console.log(`\nmedian of ${RUNS}   | MB/s | RSS growth MB`);
+console.log(`\nmedian of ${RUNS}    | MB/s | RSS growth MB`);
 for (const [way, backends] of Object.entries(results)) {
+  if (!ways.includes(way)) continue;
   for (const [backend, runs] of Object.entries(backends)) {
     const figures = `${median(runs.map((r) => r.mbPerSecond)).toFixed(1)} | ${median(runs.map((r) => r.growthMb)).toFixed(1)}`;
-    console.log(`${way.padEnd(4)} ${backend.padEnd(4)}      | ${figures}`);
+    console.log(`${way.padEnd(5)} ${backend.padEnd(4)}      | ${figures}`);
   }
 }
 if (Object.values(results.port).some((runs) => runs.some((r) => r.growthMb >= LIMIT_MB))) {
   console.error(`a body streamed through the port grew the RSS by ${LIMIT_MB} MB or more`);
+  process.exit(1);
+}
+if (Object.values(results.scorm).some((runs) => runs.some((r) => r.growthMb >= LIMIT_MB))) {
+  console.error(`a SCORM package uploaded through HTTP grew the server's RSS by ${LIMIT_MB} MB or more`);
   process.exit(1);
 }

@@ -7,6 +7,7 @@ import { issuedCertificatesMessages } from './issued-certificates.messages.js';
 import { learnerPlanMessages } from './learner-plan.messages.js';
 import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
+import { scormMessages } from './scorm.messages.js';
 import { scormPackageMessages } from './scorm-package.messages.js';
 import { signaturesMessages } from './signatures.messages.js';
 import { statisticsMessages } from './statistics.messages.js';
@@ -232,6 +233,7 @@ export const messages = {
   ...signaturesMessages,
   ...issuedCertificatesMessages,
   ...statisticsMessages,
+  ...scormMessages,
   ...scormPackageMessages,
 };
 
