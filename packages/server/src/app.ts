@@ -58,6 +58,9 @@ import { QuestionsService } from './modules/questions/questions.service.js';
 import { RetakesRepository } from './modules/retakes/retakes.repository.js';
 import { retakesRoutes } from './modules/retakes/retakes.routes.js';
 import { RetakesService } from './modules/retakes/retakes.service.js';
+import { ScormRepository } from './modules/scorm/scorm.repository.js';
+import { scormRoutes } from './modules/scorm/scorm.routes.js';
+import { ScormService } from './modules/scorm/scorm.service.js';
 import type { GostVerifier } from './modules/signatures/gost/gost-verifier.js';
 import { InProcessGostVerifier } from './modules/signatures/gost/in-process.js';
 import { NcaNodeVerifier } from './modules/signatures/gost/ncanode.js';
@@ -191,6 +194,10 @@ export function createServices({
     timeZone: config.ORG_TIMEZONE,
     validityMonths: config.CERTIFICATE_VALIDITY_MONTHS,
   });
+  const scorm = new ScormService(new ScormRepository(db), audit, storage, {
+    limits: { maxEntries: config.SCORM_MAX_ENTRIES, maxUnpackedBytes: config.SCORM_MAX_UNPACKED_BYTES },
+    launchMinutes: config.SCORM_LAUNCH_MINUTES,
+  });
   return {
     events,
     examEvents,
@@ -206,7 +213,8 @@ export function createServices({
     topics: new TopicsService(new TopicsRepository(db), audit, cleanup),
     tests: new TestsService(new TestsRepository(db), audit, cleanup),
     questions: new QuestionsService(new QuestionsRepository(db), audit, cleanup),
-    learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db), exams),
+    learnerPlan: new LearnerPlanService(new LearnerPlanRepository(db), exams, scorm),
+    scorm,
     retakes,
     attempts,
     webinars,
@@ -234,6 +242,20 @@ export function createServices({
       fileMinutes: config.REPORT_FILE_MINUTES,
     }),
   };
+}
+
+/** A host name fit to be written into a header: letters, digits, dots and hyphens, or a bracketed IPv6 address. */
+const PLAIN_HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])$/;
+
+/**
+ * The content origin (SCORM packages, their player and runtime) as a caller of this app reaches it:
+ * CONTENT_ORIGIN when set, else this host name on CONTENT_PORT; null when the host cannot be trusted
+ * into a header.
+ */
+export function contentOriginOf(config: Pick<Config, 'CONTENT_ORIGIN' | 'CONTENT_PORT'>, request: { protocol: string; hostname: string }) {
+  if (config.CONTENT_ORIGIN) return config.CONTENT_ORIGIN.replace(/\/+$/, '');
+  if (!PLAIN_HOST.test(request.hostname)) return null;
+  return `${request.protocol}://${request.hostname}:${config.CONTENT_PORT}`;
 }
 
 /** Builds the whole HTTP application; `main.ts` listens, tests use `inject`. */
@@ -269,7 +291,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         // the signing page talks to NCALayer on the examiner's computer
         'connect-src': ["'self'", config.NCALAYER_URL],
-        'frame-src': ["'self'", 'https:'],
+        // and the SCORM player on the content origin (added per request when it is this host on another port)
+        'frame-src': ["'self'", 'https:', ...(config.CONTENT_ORIGIN ? [config.CONTENT_ORIGIN.replace(/\/+$/, '')] : [])],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
@@ -279,11 +302,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol !== 'https') return;
     // helmet wrote its headers on the raw response
-    const policy = reply.raw.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.raw.setHeader('content-security-policy', `${policy};upgrade-insecure-requests`);
-    reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    let policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string' && !config.CONTENT_ORIGIN) {
+      // the content origin is this host on CONTENT_PORT (plain http in development, so 'https:' does not cover it)
+      const origin = contentOriginOf(config, request);
+      if (origin) policy = policy.replace("frame-src 'self' https:", `frame-src 'self' https: ${origin}`);
+    }
+    if (request.protocol === 'https') {
+      if (typeof policy === 'string') policy = `${policy};upgrade-insecure-requests`;
+      reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    if (typeof policy === 'string') reply.raw.setHeader('content-security-policy', policy);
   });
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
   // limits are per route (`perPersonPerMinute` in the route's config), none globally
@@ -374,6 +404,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopFreezing = await services.exams.startSweeper((error) => app.log.error({ err: error }, 'freezing ended exams failed'));
   app.addHook('onClose', async () => stopFreezing());
   await app.register(examsRoutes, { exams: services.exams, rooms: services.examRooms, users: services.users });
+  await app.register(scormRoutes, {
+    scorm: services.scorm,
+    uploads,
+    maxBytes: config.SCORM_MAX_BYTES,
+    contentOriginOf: (request) => contentOriginOf(config, request) ?? `${request.protocol}://localhost:${config.CONTENT_PORT}`,
+  });
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE, uploads });
   await app.register(filesRoutes, { files: services.files, uploads });
   await app.register(signaturesRoutes, { signatures: services.signatures, trust: services.signerTrust });

@@ -168,12 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
 /** An address whose last part is a secret (a report file's token: whoever has it downloads the file). */
 const SECRET_PATH = /^(\/api\/report\/file\/)[^?#]*/;
+/** A SCORM launch token in a content origin's address (`/c/<token>/…`). */
+const LAUNCH_PATH = /^(\/c\/)[^/?#]*/;
 
 /** A request as the log writes it: Fastify's own fields, with a secret in the address cut out. */
 function loggedRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(SECRET_PATH, '$1[redacted]'),
+    url: request.url.replace(SECRET_PATH, '$1[redacted]').replace(LAUNCH_PATH, '$1[redacted]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig, publicUrlWarning } from './config.js';
+import { buildContentApp } from './content-app.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createStorage } from './plugins/storage-of-config.js';
@@ -42,12 +43,16 @@ if (heldDemoExam) {
   );
 }
 await app.listen({ port: config.PORT, host: config.HOST });
+// SCORM content and its runtime, on an origin of their own (docs/ARCHITECTURE.md "SCORM")
+const content = await buildContentApp({ config, scorm: app.services.scorm, logToTerminal: process.stdout.isTTY === true });
+await content.listen({ port: config.CONTENT_PORT, host: config.HOST });
 app.log.info(
-  `Oqu is ready: http://localhost:${config.PORT} (API docs at /api/docs, ${config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`})`,
+  `Oqu is ready: http://localhost:${config.PORT} (API docs at /api/docs, ${config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`}; SCORM content on port ${config.CONTENT_PORT})`,
 );
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);
+  await content.close();
   await app.close();
   await db.destroy();
   process.exit(0);

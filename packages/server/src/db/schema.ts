@@ -447,6 +447,48 @@ export interface ExamSignaturesTable {
   verified_at: Timestamp;
 }
 
+export interface ScormPackagesTable {
+  id: Generated<number>;
+  name: string;
+  topic_id: number;
+  /** the zip as uploaded, null until one is */
+  zip_key: string | null;
+  zip_name: string | null;
+  zip_size: ColumnType<string | null, number | null | undefined, number | null>;
+  /** its unpacked files are stored under `content_prefix/` */
+  content_prefix: string | null;
+  version: '1.2' | '2004' | null;
+  /** the launch file with its parameters, relative to the package root */
+  launch: string | null;
+  title: DefaultedText;
+  entries: number | null;
+  unpacked_bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  archived_at: Timestamp | null;
+}
+
+export interface ScormTracksTable {
+  user_id: number;
+  package_id: number;
+  cmi: ColumnType<unknown, string | null | undefined, string | null>;
+  completion_status: ColumnType<'not attempted' | 'incomplete' | 'completed' | 'unknown', string | undefined, string>;
+  success_status: ColumnType<'passed' | 'failed' | 'unknown', string | undefined, string>;
+  score: ColumnType<string | null, number | null | undefined, number | null>;
+  total_seconds: ColumnType<number, number | undefined, number>;
+  last_launched_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface ScormLaunchesTable {
+  token_hash: string;
+  user_id: number;
+  package_id: number;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  terminated_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -485,6 +527,9 @@ export interface Database {
   certificate_numbers: CertificateNumbersTable;
   report_files: ReportFilesTable;
   plan_memberships: PlanMembershipsTable;
+  scorm_packages: ScormPackagesTable;
+  scorm_tracks: ScormTracksTable;
+  scorm_launches: ScormLaunchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

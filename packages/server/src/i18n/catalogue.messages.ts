@@ -38,15 +38,10 @@ export const catalogueMessages = {
     en: 'The DOCX file is damaged or too large once unpacked: save it again in Word',
   },
   file_uploaded: { ru: 'Файл загружен', kk: 'Файл жүктелді', en: 'File uploaded' },
-  upload_target_unavailable: {
-    ru: 'Загрузка файла с полем {field} пока недоступна',
-    kk: '{field} өрісі бар файлды жүктеу әзірге қолжетімсіз',
-    en: 'Uploading a file with {field} is not available yet',
-  },
   upload_fields_first: {
-    ru: 'Поля формы (WebID, AnswerID, Types) должны идти перед файлом',
-    kk: 'Пішін өрістері (WebID, AnswerID, Types) файлдан бұрын жіберілуі керек',
-    en: 'The form fields (WebID, AnswerID, Types) must come before the file',
+    ru: 'Поля формы (WebID, AnswerID, Types, ScormID) должны идти перед файлом',
+    kk: 'Пішін өрістері (WebID, AnswerID, Types, ScormID) файлдан бұрын жіберілуі керек',
+    en: 'The form fields (WebID, AnswerID, Types, ScormID) must come before the file',
   },
 
   // ——— plans ———

@@ -7,6 +7,7 @@ import { issuedCertificatesMessages } from './issued-certificates.messages.js';
 import { learnerPlanMessages } from './learner-plan.messages.js';
 import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
+import { scormMessages } from './scorm.messages.js';
 import { signaturesMessages } from './signatures.messages.js';
 import { statisticsMessages } from './statistics.messages.js';
 import { testsMessages } from './tests.messages.js';
@@ -231,6 +232,7 @@ export const messages = {
   ...signaturesMessages,
   ...issuedCertificatesMessages,
   ...statisticsMessages,
+  ...scormMessages,
 };
 
 export type MessageKey = keyof typeof messages;

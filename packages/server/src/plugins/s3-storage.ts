@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, type ByteRange, STORAGE_KEY, type Storage, type StoredFile } from './storage.js';
+import { assertStorageKey, type ByteRange, isStorageKey, type Storage, type StoredFile } from './storage.js';
 
 /** Where the bucket is and who we are to it (the `S3_*` settings). */
 export interface S3Settings {
@@ -129,7 +129,7 @@ export class S3Storage implements Storage {
       for (const object of page.Contents ?? []) {
         const key = object.Key?.slice(ours.length) ?? '';
         // the bucket may hold things of others under the same prefix: only our keys are files
-        if (STORAGE_KEY.test(key)) yield { key, size: object.Size ?? 0 };
+        if (isStorageKey(key)) yield { key, size: object.Size ?? 0 };
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);

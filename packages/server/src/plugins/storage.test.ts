@@ -9,7 +9,7 @@ import { startS3, type TestS3 } from '../test/s3.js';
 import { freePort } from '../test/server-process.js';
 import { describeStorageContract } from '../test/storage-contract.js';
 import { type S3Settings, S3Storage } from './s3-storage.js';
-import { DiskStorage } from './storage.js';
+import { DiskStorage, isStorageKey } from './storage.js';
 import { createStorage } from './storage-of-config.js';
 
 let s3: TestS3;
@@ -34,6 +34,32 @@ describeStorageContract('DiskStorage', async () => {
 });
 
 describeStorageContract('S3Storage on s3rver', async () => ({ storage: new S3Storage(settingsOf(s3, 'oqu/')) }));
+
+describe('isStorageKey', () => {
+  it('takes a file of ours, and a file of an unpacked archive under a folder of ours', () => {
+    for (const key of ['photos/abcdefghijklmnop.png', 'scorm/abcdefghijklmnop/index.html', 'scorm/abcdefghijklmnop/уроки/шаг 1.html']) {
+      expect(isStorageKey(key), key).toBe(true);
+    }
+  });
+
+  it('refuses paths that could leave the folder or are not plain names', () => {
+    for (const key of [
+      'photos/abc.png',
+      '../photos/abcdefghijklmnop.png',
+      'scorm/abcdefghijklmnop/../../etc/passwd',
+      'scorm/abcdefghijklmnop/./index.html',
+      'scorm/abcdefghijklmnop//index.html',
+      'scorm/abcdefghijklmnop/',
+      'scorm/abcdefghijklmnop/a\\b.html',
+      'scorm/abcdefghijklmnop/a\u0000b.html',
+      `scorm/abcdefghijklmnop/${'a'.repeat(256)}`,
+      `scorm/abcdefghijklmnop/${'a/'.repeat(600)}b`,
+      'Scorm/abcdefghijklmnop/index.html',
+    ]) {
+      expect(isStorageKey(key), key).toBe(false);
+    }
+  });
+});
 
 describe('S3Storage', () => {
   it('keeps its files under S3_PREFIX and lists only the keys of files', async () => {

@@ -153,6 +153,20 @@ export function describeStorageContract(name: string, open: () => Promise<{ stor
       expect(all).toEqual(expect.arrayContaining([...mine, theirs]));
     });
 
+    it('keeps the files of an unpacked archive under their paths inside it, and lists them by its folder', async () => {
+      const tree = `${folder}/${randomBytes(12).toString('hex')}`;
+      const files = [`${tree}/imsmanifest.xml`, `${tree}/уроки/начало урока.html`, `${tree}/a/b/c/d.js`];
+      stored.push(...files);
+      for (const [index, key] of files.entries()) await storage.put(key, Buffer.from('x'.repeat(index + 1)));
+      expect((await readAll(storage, files[1]))?.bytes.toString()).toBe('xx');
+      const listed = await keysUnder(storage, `${tree}/`);
+      expect(listed.map((entry) => entry.key).sort()).toEqual([...files].sort());
+      expect(listed.find((entry) => entry.key === files[2])?.size).toBe(3);
+      expect(await keysUnder(storage, `${tree}/a/`)).toEqual([{ key: files[2], size: 3 }]);
+      for (const key of files) await storage.remove(key);
+      expect(await keysUnder(storage, `${tree}/`)).toEqual([]);
+    });
+
     it.each([
       ['a small body (one request)', 300_000],
       ['a body of several parts', 12 * 1024 * 1024],

@@ -18,6 +18,10 @@ export interface TestZipEntry {
   /** A Unix mode made by a Unix zipper (e.g. 0o120777 for a symlink). */
   unixMode?: number;
   encrypted?: boolean;
+  /** The name's bytes as written, instead of `name` in UTF-8; the UTF-8 flag is then left unset. */
+  rawName?: Buffer;
+  /** Extra fields as written in both headers (e.g. an Info-ZIP Unicode Path field, 0x7075). */
+  extra?: Buffer;
 }
 
 export function zipOf(entries: TestZipEntry[]): Buffer {
@@ -25,12 +29,13 @@ export function zipOf(entries: TestZipEntry[]): Buffer {
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const name = Buffer.from(entry.name);
+    const name = entry.rawName ?? Buffer.from(entry.name);
+    const extra = entry.extra ?? Buffer.alloc(0);
     const content = entry.content ?? Buffer.alloc(0);
     const data = entry.deflated ?? (entry.stored ? content : deflateRawSync(content));
     const method = entry.stored ? 0 : 8;
     const size = entry.declaredSize ?? content.length;
-    const flags = 0x800 | (entry.encrypted ? 1 : 0);
+    const flags = (entry.rawName ? 0 : 0x800) | (entry.encrypted ? 1 : 0);
     const crc = crc32(content);
 
     const local = Buffer.alloc(30);
@@ -42,7 +47,8 @@ export function zipOf(entries: TestZipEntry[]): Buffer {
     local.writeUInt32LE(data.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, data);
+    local.writeUInt16LE(extra.length, 28);
+    locals.push(local, name, extra, data);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -54,10 +60,11 @@ export function zipOf(entries: TestZipEntry[]): Buffer {
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(extra.length, 30);
     central.writeUInt32LE(((entry.unixMode ?? 0) << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
+    centrals.push(central, name, extra);
+    offset += local.length + name.length + extra.length + data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -67,6 +74,35 @@ export function zipOf(entries: TestZipEntry[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** CP866 (DOS Cyrillic), as Russian archivers write names: every byte from 0x80 up, by the character it stands for. */
+const CP866 = new Map(
+  Array.from(new TextDecoder('ibm866').decode(Uint8Array.from({ length: 128 }, (_, i) => 128 + i)), (char, i) => [char, 128 + i]),
+);
+
+/** `text` in CP866; throws on a character CP866 cannot write. */
+export function cp866(text: string): Buffer {
+  return Buffer.from(
+    Array.from(text, (char) => {
+      const code = char.charCodeAt(0);
+      const byte = code < 128 ? code : CP866.get(char);
+      if (byte === undefined) throw new Error(`CP866 has no ${char}`);
+      return byte;
+    }),
+  );
+}
+
+/** An Info-ZIP Unicode Path extra field (0x7075): the UTF-8 name for a header whose own name is `rawName`. */
+export function unicodePathField(rawName: Buffer, name: string): Buffer {
+  const utf8 = Buffer.from(name);
+  const field = Buffer.alloc(9 + utf8.length);
+  field.writeUInt16LE(0x7075, 0);
+  field.writeUInt16LE(5 + utf8.length, 2);
+  field.writeUInt8(1, 4);
+  field.writeUInt32LE(crc32(rawName), 5);
+  utf8.copy(field, 9);
+  return field;
 }
 
 /**

@@ -211,14 +211,14 @@ describe('certificates and their files', () => {
       expect(json.json()).toEqual({ status: false, message: 'Неподдерживаемый тип данных' });
     });
 
-    it('answers 400 for uploads to a SCORM package, which are not available yet, wherever the field comes', async () => {
+    it('takes a file with ScormID before it as a SCORM package, and refuses the field after the file', async () => {
       const before = await stored();
       const response = await upload([{ name: 'ScormID', value: '1' }, filePart(pdf(), 'doc.pdf')]);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: false, message: 'Загрузка файла с полем ScormID пока недоступна' });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ status: false, message: 'SCORM-пакет должен быть ZIP-архивом' });
       const after = await upload([filePart(pdf(), 'doc.pdf'), { name: 'ScormID', value: '7' }], adminToken, { 'accept-language': 'en' });
       expect(after.statusCode).toBe(400);
-      expect(after.json()).toEqual({ status: false, message: 'Uploading a file with ScormID is not available yet' });
+      expect(after.json()).toEqual({ status: false, message: 'The form fields (WebID, AnswerID, Types, ScormID) must come before the file' });
       expect(await stored()).toEqual(before);
     });
 

@@ -349,7 +349,7 @@ describe('document uploads (/uploadF): the caller is judged before the file is r
       },
     );
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ status: false, message: 'The form fields (WebID, AnswerID, Types) must come before the file' });
+    expect(late.json()).toEqual({ status: false, message: 'The form fields (WebID, AnswerID, Types, ScormID) must come before the file' });
     // a trainee's file sent before its AnswerID is judged as a certificate template, which they may not upload
     const trainee = await postMultipart(
       t.app,

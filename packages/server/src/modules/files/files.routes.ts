@@ -52,8 +52,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
 
   // A document: every target is named by fields that must precede the file, so the caller is judged
   // (403) when the file begins and a refused caller's file is never read; an admitted one streams
-  // into its target's folder, never held whole. `ScormID` names the SCORM packages the spec plans,
-  // not available yet.
+  // into its target's folder, never held whole.
   const documents = targetsOn(uploads, UPLOAD_PATHS.files);
   const largest = documents.reduce((widest, { rules }) => (rules.maxBytes > widest.maxBytes ? rules : widest), documents[0].rules);
   app.post(
@@ -66,7 +65,6 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
         description: [
           'multipart/form-data with `file` (type by content; only the first file is used) and, before it, the fields naming its target:',
           docsOf(documents),
-          '`ScormID` is not available yet and answers 400.',
           'The fields must precede the file: the caller is refused (403) before the file is read, and a target field after the file answers 400.',
         ].join(' '),
         consumes: ['multipart/form-data'],
@@ -74,10 +72,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
       },
     },
     async (request) => {
-      const judge = (fields: Record<string, string>) => {
-        if (fields.ScormID !== undefined) throw badRequest('upload_target_unavailable', { field: 'ScormID' });
-        return judgeUpload(documents, fields, request.user.roleId);
-      };
+      const judge = (fields: Record<string, string>) => judgeUpload(documents, fields, request.user.roleId);
       const { file, fields, fieldsBeforeFile } = await files.streamUpload(request, largest.maxBytes, (before) => {
         const { target } = judge(before);
         return { rules: target.rules, folder: target.folder };
@@ -92,9 +87,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
   );
 
   // Files are named by 128 random bits, so their URL is the capability (an <img> cannot send a
-  // token). Only what was uploaded is served here: the folders of the upload targets. Reports, signed
-  // documents, issued certificates and the demo's keys have routes of their own that check the caller.
-  const uploadFolders = new Set([...images, ...documents].map((target) => target.folder));
+  // token). Only what was uploaded is served here: the folders of the upload targets, except those
+  // whose files only their own routes hand out (SCORM packages). Reports, signed documents, issued
+  // certificates and the demo's keys have routes of their own that check the caller.
+  const uploadFolders = new Set(
+    [...images, ...documents].filter((target) => target.servedAsFiles !== false).map((target) => target.folder),
+  );
   const isUploaded = (key: string) => STORAGE_KEY.test(key) && uploadFolders.has(key.slice(0, key.indexOf('/')));
   app.get(
     '/files/*',

@@ -26,6 +26,11 @@ export interface UploadTarget<E extends Endpoint = Endpoint> {
   rules: UploadRules;
   /** the storage folder its files are kept in (`photos`: the key's first segment) */
   folder: string;
+  /**
+   * Whether `/files/<key>` serves its files to anyone with the key (default true). False for files
+   * that only their own routes hand out (a SCORM package's zip and content).
+   */
+  servedAsFiles?: boolean;
   /** who may upload here; the owning service checks the record's owner once the file is in */
   roles: readonly RoleId[];
   /**

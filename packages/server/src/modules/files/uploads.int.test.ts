@@ -122,7 +122,7 @@ describe('uploads stream into storage, and a refused one leaves nothing there', 
       expect((await refused('/uploadF', [field('WebID', 'abc'), filePart(document, 'doc.pdf')])).status).toBe(400);
       expect(await refused('/uploadF', [filePart(document, 'doc.pdf'), field('WebID', 1)])).toEqual({
         status: 400,
-        message: 'The form fields (WebID, AnswerID, Types) must come before the file',
+        message: 'The form fields (WebID, AnswerID, Types, ScormID) must come before the file',
       });
       // the file's bytes arrive, the closing boundary never does
       const before = await keys();

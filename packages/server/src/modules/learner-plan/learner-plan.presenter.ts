@@ -38,7 +38,7 @@ export function toPlanTest(row: PlanTestRecord): PlanTopicRow['Tests'][number] {
   };
 }
 
-export function toPlanTopicRow(row: PlanTopicRecord, tests: PlanTestRecord[]): PlanTopicRow {
+export function toPlanTopicRow(row: PlanTopicRecord, tests: PlanTestRecord[], scorm: PlanTopicRow['Scorm'] = []): PlanTopicRow {
   const presented = tests.map(toPlanTest);
   return {
     ID: row.id,
@@ -52,7 +52,7 @@ export function toPlanTopicRow(row: PlanTopicRecord, tests: PlanTestRecord[]): P
     EduType: row.edu_type_id,
     ...topicTexts(row),
     Tests: presented,
-    Scorm: [],
-    Completed: isCompleted(presented),
+    Scorm: scorm,
+    Completed: isCompleted(presented, scorm),
   };
 }

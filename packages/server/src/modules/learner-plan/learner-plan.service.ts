@@ -1,4 +1,4 @@
-import type { Language, PlanTopics, UserInfo } from '@oqu/contracts';
+import type { Language, PlanTopicRow, PlanTopics, UserInfo } from '@oqu/contracts';
 import { unauthorized } from '../../errors.js';
 import { toPlanTopicRow, toUserInfo } from './learner-plan.presenter.js';
 import type { LearnerPlanRepository, PlanTestRecord } from './learner-plan.repository.js';
@@ -9,11 +9,17 @@ export interface PlanExamSource {
   planExam(userId: number): Promise<PlanTopics['exam']>;
 }
 
+/** What the plan's topic rows need of the SCORM module: the packages of each topic with the trainee's progress. */
+export interface PlanScormSource {
+  planPackages(userId: number): Promise<Map<number, PlanTopicRow['Scorm']>>;
+}
+
 /** The trainee's own plan and progress; every answer is about the caller only. */
 export class LearnerPlanService {
   constructor(
     private readonly repository: LearnerPlanRepository,
     private readonly exams: PlanExamSource,
+    private readonly scorm: PlanScormSource,
   ) {}
 
   async userInfo(userId: number, language: Language): Promise<UserInfo> {
@@ -22,13 +28,14 @@ export class LearnerPlanService {
     return toUserInfo(row, language);
   }
 
-  /** Topics with tests and results, progress per topic type, and the plan's exam: four queries whatever the plan's size. */
+  /** Topics with tests and results, their SCORM packages, progress per topic type, and the plan's exam: five queries whatever the plan's size. */
   async planTopics(userId: number, language: Language): Promise<Omit<PlanTopics, 'status' | 'message'>> {
-    const [topics, tests, types, exam] = await Promise.all([
+    const [topics, tests, types, exam, scorm] = await Promise.all([
       this.repository.topicsOf(userId),
       this.repository.testsOf(userId),
       this.repository.topicTypes(),
       this.exams.planExam(userId),
+      this.scorm.planPackages(userId),
     ]);
     const byTopic = new Map<number, PlanTestRecord[]>();
     for (const test of tests) {
@@ -36,7 +43,7 @@ export class LearnerPlanService {
       if (list) list.push(test);
       else byTopic.set(test.topic_id, [test]);
     }
-    const data = topics.map((topic) => toPlanTopicRow(topic, byTopic.get(topic.id) ?? []));
+    const data = topics.map((topic) => toPlanTopicRow(topic, byTopic.get(topic.id) ?? [], scorm.get(topic.id) ?? []));
     const statistic = planStatistics(
       types.map((type) => ({ id: type.id, name: type[`name_${language}`] })),
       topics.map((topic, i) => ({ typeId: topic.type_id, hours: topic.total_hours, completed: data[i]?.Completed ?? false })),

@@ -28,9 +28,18 @@ export function resultPercent(correct: number, questions: number): number {
   return percentOf(Math.min(correct, questions), questions);
 }
 
-/** A topic is completed when it has a test and every one of its tests is passed. */
-export function isCompleted(tests: readonly { Passed: boolean }[]): boolean {
-  return tests.length > 0 && tests.every((test) => test.Passed);
+/**
+ * A topic is completed when it has a test and every one of its tests is passed; a topic without tests,
+ * when it has SCORM packages, every one is completed and none failed. A topic with neither never is.
+ */
+export function isCompleted(
+  tests: readonly { Passed: boolean }[],
+  scorm: readonly { Progress: { CompletionStatus: string; SuccessStatus: string } }[] = [],
+): boolean {
+  if (tests.length > 0) return tests.every((test) => test.Passed);
+  return (
+    scorm.length > 0 && scorm.every((item) => item.Progress.CompletionStatus === 'completed' && item.Progress.SuccessStatus !== 'failed')
+  );
 }
 
 /**
