@@ -1,7 +1,7 @@
 import './player.css';
 import type { Scorm12API, Scorm2004API, Settings } from 'scorm-again';
 import { CommitChannel, httpTransport } from './commits';
-import { entryUrl, type Launch, launchOf, MESSAGES, resumeData, textsOf } from './protocol';
+import { entryUrl, firstLaunchData, type Launch, launchOf, MESSAGES, resumeData, textsOf } from './protocol';
 
 /**
  * The SCORM player, served on the content origin at /player inside the app's player page. It takes
@@ -102,7 +102,7 @@ async function start(launch: Launch) {
     window.API_1484_11 = scorm2004;
     api = scorm2004;
   }
-  if (session.Cmi) api.loadFromJSON(resumeData(session.Cmi));
+  api.loadFromJSON(session.Cmi ? resumeData(session.Cmi) : firstLaunchData(session.Version));
   channel = commits;
 
   const course = document.createElement('iframe');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryUrl, launchOf, MESSAGES, resumeData } from './protocol';
+import { entryUrl, firstLaunchData, launchOf, MESSAGES, resumeData } from './protocol';
 
 const parent = {};
 
@@ -40,5 +40,12 @@ describe('entryUrl', () => {
     expect(entryUrl('/c/tok/index.html', origin)).toBe(`${origin}/c/tok/index.html`);
     expect(entryUrl('http://evil.example/x', origin)).toBeNull();
     expect(entryUrl('//evil.example/x', origin)).toBeNull();
+  });
+});
+
+describe('firstLaunchData', () => {
+  it('starts a course from the beginning, in each edition’s element', () => {
+    expect(firstLaunchData('2004')).toEqual({ cmi: { entry: 'ab-initio' } });
+    expect(firstLaunchData('1.2')).toEqual({ cmi: { core: { entry: 'ab-initio' } } });
   });
 });

@@ -41,6 +41,11 @@ export function resumeData(cmi: Record<string, unknown>): Record<string, unknown
   return copy;
 }
 
+/** The data a course starts from on its first launch: `entry` says it starts from the beginning. */
+export function firstLaunchData(version: '1.2' | '2004'): Record<string, unknown> {
+  return version === '1.2' ? { cmi: { core: { entry: 'ab-initio' } } } : { cmi: { entry: 'ab-initio' } };
+}
+
 /** The launch file's address on the player's own origin; null when `entry` would leave it. */
 export function entryUrl(entry: string, origin: string): string | null {
   try {

@@ -13,6 +13,7 @@ import { type LearnerScormPackage, useOwnScorms } from '../../features/scorm/api
 import { formatScore, formatSpent } from '../../features/scorm/format';
 import { useScormPaths } from '../../features/scorm/paths';
 import { currentLanguage } from '../../i18n';
+import { useIsNarrow } from '../../lib/media';
 
 /**
  * /user/scorm-package and, on a phone, /scorm-package: the SCORM courses of the trainee's plan with
@@ -24,6 +25,8 @@ export default function ScormPackagesPage() {
   const list = useOwnScorms();
   const paths = useScormPaths();
   const locale = currentLanguage();
+  // on a phone the open button shows its icon alone (its name stays for screen readers), as the lists' row actions do
+  const narrow = useIsNarrow();
   const units = { h: t('units.h'), min: t('units.min'), s: t('units.s') };
 
   const columns: ListColumn<LearnerScormPackage>[] = [
@@ -61,7 +64,7 @@ export default function ScormPackagesPage() {
           aria-label={t('list.openOf', { name: scorm.Name })}
           data-testid={`scorm-open-${scorm.ID}`}
         >
-          {t(scorm.Progress.CompletionStatus === 'not attempted' ? 'list.open' : 'list.continue')}
+          {narrow ? null : t(scorm.Progress.CompletionStatus === 'not attempted' ? 'list.open' : 'list.continue')}
         </ButtonLink>
       ),
     },
