@@ -1,5 +1,5 @@
 import { SCORM_CMI_MAX_BYTES } from '@oqu/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, loggerOptions } from './config.js';
 import { contentRoutes } from './modules/scorm/content/content.routes.js';
@@ -7,6 +7,12 @@ import type { ScormService } from './modules/scorm/scorm.service.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { collectRoutes } from './plugins/route-table.js';
+
+/** The headers of every answer of the content origin: no type sniffing, no referrer (the launch token is in the path). */
+function safeHeaders(reply: FastifyReply) {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'no-referrer');
+}
 
 export interface ContentAppDeps {
   config: Config;
@@ -27,7 +33,11 @@ export async function buildContentApp({ config, scorm, logToTerminal = false }: 
     logger: loggerOptions(config.LOG_LEVEL, logToTerminal),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: SCORM_CMI_MAX_BYTES + 4096,
-    frameworkErrors: sendFrameworkError,
+    // refusals the router makes before any hook runs carry the headers too
+    frameworkErrors: (error, request, reply) => {
+      safeHeaders(reply);
+      return sendFrameworkError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -35,8 +45,7 @@ export async function buildContentApp({ config, scorm, logToTerminal = false }: 
   app.decorate('routeTable', routeTable);
   registerErrorHandling(app, null);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
+    safeHeaders(reply);
     reply.removeHeader('set-cookie');
     for (const name of Object.keys(reply.getHeaders())) if (name.startsWith('access-control-')) reply.removeHeader(name);
   });

@@ -471,11 +471,12 @@ export interface ScormPackagesTable {
 export interface ScormTracksTable {
   user_id: number;
   package_id: number;
-  cmi: ColumnType<unknown, string | null | undefined, string | null>;
+  /** the CMI data as last committed; `{}` until the first commit */
+  cmi: ColumnType<unknown, string | undefined, string>;
   completion_status: ColumnType<'not attempted' | 'incomplete' | 'completed' | 'unknown', string | undefined, string>;
   success_status: ColumnType<'passed' | 'failed' | 'unknown', string | undefined, string>;
   score: ColumnType<string | null, number | null | undefined, number | null>;
-  total_seconds: ColumnType<number, number | undefined, number>;
+  total_seconds: ColumnType<string, number | undefined, number>;
   last_launched_at: Timestamp | null;
   updated_at: Timestamp;
 }

@@ -8,6 +8,7 @@ import { learnerPlanMessages } from './learner-plan.messages.js';
 import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
 import { scormMessages } from './scorm.messages.js';
+import { scormPackageMessages } from './scorm-package.messages.js';
 import { signaturesMessages } from './signatures.messages.js';
 import { statisticsMessages } from './statistics.messages.js';
 import { testsMessages } from './tests.messages.js';
@@ -233,6 +234,7 @@ export const messages = {
   ...issuedCertificatesMessages,
   ...statisticsMessages,
   ...scormMessages,
+  ...scormPackageMessages,
 };
 
 export type MessageKey = keyof typeof messages;

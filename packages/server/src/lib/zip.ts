@@ -1,4 +1,4 @@
-import { PassThrough, type Readable, Transform, Writable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
@@ -412,28 +412,47 @@ export class RangeArchive {
    * The entry's bytes as they inflate, failing (ZipRefused) once they pass its declared size, the
    * archive's total or the ratio guard, or fall short of the declared size; the inflating stops there.
    */
-  async open(entry: ArchiveEntry): Promise<Readable> {
+  async open(entry: ArchiveEntry, counts = true): Promise<Readable> {
     const source = await openEntry(this.zip, entry.raw);
-    let bytes = 0;
-    const guard = new Transform({
-      transform: (chunk: Buffer, _encoding, done) => {
-        bytes += chunk.length;
-        this.unpacked += chunk.length;
-        if (this.unpacked > this.limits.maxTotalBytes) return done(new ZipRefused('too_large', entry.name));
-        if (exceedsRatio(this.limits.ratioGuard, bytes, entry.compressedSize)) return done(new ZipRefused('compression_ratio', entry.name));
-        done(null, chunk);
-      },
+    // yauzl starts inflating at once and reports a failure by emitting it: kept on the stream (which
+    // the reader meets when it starts reading), never thrown for want of a listener
+    source.on('error', (error) => {
+      if (!source.destroyed) source.destroy(error);
     });
-    source.once('error', (error) => guard.destroy(asRefusal(error, entry.name)));
-    guard.once('close', () => source.destroy());
-    return source.pipe(guard);
+    const limits = this.limits;
+    // the bytes of every entry read so far and of this one: this one's alone when it does not count
+    const total = (bytes: number) => {
+      if (!counts) return bytes;
+      this.unpacked += bytes;
+      return this.unpacked;
+    };
+    // pulled as its reader reads (nothing inflates before), and a reader that stops early stops the inflating
+    async function* guarded() {
+      let bytes = 0;
+      try {
+        for await (const chunk of source as AsyncIterable<Buffer>) {
+          bytes += chunk.length;
+          if (total(counts ? chunk.length : bytes) > limits.maxTotalBytes) throw new ZipRefused('too_large', entry.name);
+          if (exceedsRatio(limits.ratioGuard, bytes, entry.compressedSize)) throw new ZipRefused('compression_ratio', entry.name);
+          yield chunk;
+        }
+      } catch (error) {
+        throw asRefusal(error, entry.name);
+      }
+    }
+    return Readable.from(guarded(), { objectMode: false });
   }
 
-  /** A small entry (a manifest) whole, refused past `limit` bytes. */
+  /** Bytes unpacked so far by every entry read. */
+  get unpackedBytes() {
+    return this.unpacked;
+  }
+
+  /** A small entry (a manifest) whole, refused past `limit` bytes; not counted in the bytes unpacked. */
   async read(entry: ArchiveEntry, limit: number): Promise<Buffer> {
     if (entry.size > limit) throw new ZipRefused('too_large', entry.name);
     const chunks: Buffer[] = [];
-    await drain(await this.open(entry), limit, entry.name, chunks).catch((error: unknown) => {
+    await drain(await this.open(entry, false), limit, entry.name, chunks).catch((error: unknown) => {
       throw asRefusal(error, entry.name);
     });
     return Buffer.concat(chunks);

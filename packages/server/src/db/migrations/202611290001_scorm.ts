@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('scorm_tracks')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('restrict'))
     .addColumn('package_id', 'integer', (c) => c.notNull().references('scorm_packages.id').onDelete('restrict'))
-    .addColumn('cmi', 'jsonb')
+    .addColumn('cmi', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('completion_status', 'text', (c) =>
       c.notNull().defaultTo('not attempted').check(sql`completion_status in ('not attempted', 'incomplete', 'completed', 'unknown')`),
     )
@@ -49,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().defaultTo('unknown').check(sql`success_status in ('passed', 'failed', 'unknown')`),
     )
     .addColumn('score', 'numeric(4, 1)')
-    .addColumn('total_seconds', 'double precision', (c) => c.notNull().defaultTo(0))
+    .addColumn('total_seconds', 'numeric(12, 2)', (c) => c.notNull().defaultTo(0))
     .addColumn('last_launched_at', 'timestamptz')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('scorm_tracks_pk', ['user_id', 'package_id'])

@@ -218,7 +218,10 @@ describe('certificates and their files', () => {
       expect(response.json()).toEqual({ status: false, message: 'SCORM-пакет должен быть ZIP-архивом' });
       const after = await upload([filePart(pdf(), 'doc.pdf'), { name: 'ScormID', value: '7' }], adminToken, { 'accept-language': 'en' });
       expect(after.statusCode).toBe(400);
-      expect(after.json()).toEqual({ status: false, message: 'The form fields (WebID, AnswerID, Types, ScormID) must come before the file' });
+      expect(after.json()).toEqual({
+        status: false,
+        message: 'The form fields (WebID, AnswerID, Types, ScormID) must come before the file',
+      });
       expect(await stored()).toEqual(before);
     });
 

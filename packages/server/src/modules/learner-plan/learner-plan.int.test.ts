@@ -215,6 +215,7 @@ describe('the trainee’s plan (learner-plan module)', () => {
           // best finished run 4/5; the unfinished 5/5 does not count
           { ID: ids.safetyFinal, Name: 'Итоговый тест', PassMarks: 60, Duration: 30, Passed: true, Result: 80 },
         ],
+        Scorm: [],
         Completed: true,
       });
       expect(fire.Tests).toEqual([

@@ -41,7 +41,7 @@ export const learnerPlanRoutes: FastifyPluginAsyncZod<{ learnerPlan: LearnerPlan
         description: [
           'Topics are ordered by type, position and id. A test is `Passed` when one of the caller’s finished attempts passed;',
           '`Result` is the best finished attempt’s score in percent (one decimal), null when none finished.',
-          'A topic is `Completed` when it has at least one test and every test is passed.',
+          'A topic is `Completed` when it has at least one test and every test is passed; a topic without tests, when it has SCORM packages (`Scorm`, with the caller’s `Progress`) and every one is completed and none failed.',
           '`statistic` has one entry per topic type, always 9 (production) then 10 (theoretical): `TotalHour` of all the type’s topics,',
           '`Hour` of its completed topics, `Percent` = Hour ÷ TotalHour × 100 rounded half up to one decimal (0 without hours).',
           '`exam.PassMarks` is the trainee’s exam result; it stays null until exams are recorded (then it is set when the exam is passed).',

@@ -118,3 +118,19 @@ describe('planStatistics', () => {
     expect(stats.map((s) => s.TotalHour)).toEqual([0, 0]);
   });
 });
+
+describe('a topic completed by its SCORM packages', () => {
+  const progress = (CompletionStatus: string, SuccessStatus = 'unknown') => ({ Progress: { CompletionStatus, SuccessStatus } });
+
+  it('counts a topic without tests when every package is completed and none failed', () => {
+    expect(isCompleted([], [progress('completed', 'passed'), progress('completed')])).toBe(true);
+    expect(isCompleted([], [progress('completed', 'passed'), progress('incomplete')])).toBe(false);
+    expect(isCompleted([], [progress('completed', 'failed')])).toBe(false);
+    expect(isCompleted([], [])).toBe(false);
+  });
+
+  it('leaves a topic with tests to its tests', () => {
+    expect(isCompleted([{ Passed: false }], [progress('completed', 'passed')])).toBe(false);
+    expect(isCompleted([{ Passed: true }], [progress('incomplete')])).toBe(true);
+  });
+});

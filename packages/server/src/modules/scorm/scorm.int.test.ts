@@ -11,6 +11,7 @@ import { insertTopic } from '../../test/catalogue.js';
 import { nextIin } from '../../test/factories.js';
 import { auditOf, expectRefused, FORBIDDEN, NOT_ADMIN } from '../../test/http.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
+import { startS3, type TestS3 } from '../../test/s3.js';
 import { scormPackage } from '../../test/scorm-packages.js';
 import { zipOf } from '../../test/zip.js';
 import { hashToken } from '../auth/auth.service.js';
@@ -192,7 +193,7 @@ describe('SCORM packages', () => {
       expect(part.statusCode).toBe(206);
       expect(part.body).toBe('start');
       expect(part.headers['content-range']).toBe('bytes 3-7/12');
-      expect((await content.inject({ method: 'GET', url: `/c/${launched.Token}/course/../imsmanifest.xml` })).statusCode).toBe(404);
+      expect((await content.inject({ method: 'GET', url: `/c/${launched.Token}/course%5C..%5Cimsmanifest.xml` })).statusCode).toBe(404);
       expect((await content.inject({ method: 'GET', url: `/c/${launched.Token}/nothing.html` })).statusCode).toBe(404);
 
       const download = await api(admin, 'GET', `/api/scorm/download/id:${id}`);
@@ -236,6 +237,12 @@ describe('SCORM packages', () => {
   it('keeps the CMI data per trainee and package, resumes it, and adds the session time on terminate', async () => {
     const { id } = await uploaded(scormPackage({ version: '1.2' }), 'Курс 1.2 с продолжением');
     const first = await launch(trainee, id);
+    // no session may claim more time than its launch has lived: this one began ten minutes ago
+    await t.db
+      .updateTable('scorm_launches')
+      .set({ created_at: new Date(Date.now() - 600_000) })
+      .where('token_hash', '=', hashToken(first.Token))
+      .execute();
     const cmi = {
       cmi: {
         core: {
@@ -570,5 +577,69 @@ describe('SCORM upload refusals', () => {
   it('cuts an upload over SCORM_MAX_BYTES while it streams (413)', async () => {
     const big = scormPackage({ version: '1.2', stored: true, files: [{ path: 'index.html', content: randomBytes(80_000) }] });
     expect(await refused(big)).toEqual({ status: 413, message: 'The SCORM package file is larger than allowed (SCORM_MAX_BYTES)' });
+  });
+});
+
+describe('SCORM packages on S3 storage', () => {
+  let s3: TestS3;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    s3 = await startS3();
+    t = await createTestApp({ ...s3.env });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.stop();
+  });
+
+  it('uploads, unpacks, serves by ranges, downloads and deletes a package in the bucket', async () => {
+    const admin = await t.tokenOf(Role.Admin);
+    const trainee = await t.tokenOf(Role.Trainee);
+    const me = await t.db
+      .selectFrom('users')
+      .select('plan_id')
+      .where('id', '=', await t.idOf(Role.Trainee))
+      .executeTakeFirstOrThrow();
+    const topic = await insertTopic(t.db, me.plan_id as number, 'Тема в облаке');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/scorm/new',
+      payload: { TopicID: topic, Name: 'Облако' },
+      headers: bearer(admin),
+    });
+    const id = created.json().scorm.ID as number;
+    const media = randomBytes(300_000);
+    const zip = scormPackage({
+      version: '2004',
+      stored: true,
+      files: [
+        { path: 'index.html', content: '<p>облако</p>' },
+        { path: 'media/clip.mp4', content: media },
+      ],
+    });
+    const upload = await postMultipart(t.app, '/uploadF', [{ name: 'ScormID', value: String(id) }, filePart(zip, 'cloud.zip')], admin);
+    expect(upload.statusCode, upload.body).toBe(200);
+    expect(upload.json().data.Version).toBe('2004');
+
+    const launched = (await t.app.inject({ method: 'POST', url: `/api/scorm/launch/id:${id}`, headers: bearer(trainee) })).json().data;
+    const content = await buildContentApp({ config: t.config, scorm: t.app.services.scorm });
+    const page = await content.inject({ method: 'GET', url: `/c/${launched.Token}/index.html` });
+    expect(page.body).toBe('<p>облако</p>');
+    const clip = await content.inject({ method: 'GET', url: `/c/${launched.Token}/media/clip.mp4`, headers: { range: 'bytes=1000-1999' } });
+    expect(clip.statusCode).toBe(206);
+    expect(clip.headers['content-type']).toBe('video/mp4');
+    expect(clip.rawPayload.equals(media.subarray(1000, 2000))).toBe(true);
+    await content.close();
+
+    const download = await t.app.inject({ method: 'GET', url: `/api/scorm/download/id:${id}`, headers: bearer(admin) });
+    expect(download.rawPayload.equals(zip)).toBe(true);
+
+    // nobody opened it: deleting it empties the bucket of its files
+    await t.db.deleteFrom('scorm_launches').where('package_id', '=', id).execute();
+    await t.db.deleteFrom('scorm_tracks').where('package_id', '=', id).execute();
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/scorm/delete/id:${id}`, headers: bearer(admin) });
+    expect(deleted.json().archived).toBe(false);
+    expect((await storedKeys(t)).filter((key) => key.startsWith('scorm/'))).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export function toProgress(row: {
   completion_status: ScormProgress['CompletionStatus'] | null;
   success_status: ScormProgress['SuccessStatus'] | null;
   score: string | number | null;
-  total_seconds: number | null;
+  total_seconds: string | number | null;
   last_launched_at: Date | string | null;
 }): ScormProgress {
   return {

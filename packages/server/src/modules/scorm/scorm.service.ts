@@ -304,7 +304,7 @@ export class ScormService {
     let addSeconds: number | null = null;
     if (body.Terminate) {
       const lived = (Date.now() - new Date(launch.launched_at).getTime()) / 1000 + SESSION_SLACK_SECONDS;
-      addSeconds = Math.max(0, Math.min(committed.sessionSeconds ?? 0, lived));
+      addSeconds = Math.round(Math.max(0, Math.min(committed.sessionSeconds ?? 0, lived)) * 100) / 100;
     }
     const row = await this.repository.commit(launch, {
       cmi: serialized,

@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
-import { ALL_ROLES, INT4_MAX, LANGUAGES as LANGUAGES_ALL, type RoleId } from '@oqu/contracts';
+import { ALL_ROLES, INT4_MAX, LANGUAGES as LANGUAGES_ALL, Role, type RoleId, scormCommitRequest } from '@oqu/contracts';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildContentApp } from '../../content-app.js';
 import { translate } from '../../i18n/messages.js';
 import type { RouteEntry } from '../../plugins/route-table.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
@@ -406,6 +408,87 @@ const t: TestApp = await createTestApp(existsSync(`${WEB_DIST}/index.html`) ? { 
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
 const routes = [...t.app.routeTable].sort((a, b) => Number(isDestructive(a)) - Number(isDestructive(b)));
 
+/**
+ * The content origin's routes (SCORM files, the player, the runtime), from their schemas, without a
+ * session (it reads none); half the cases carry a live launch token, so they reach the stored data.
+ */
+describe('fuzzing the content origin’s routes', () => {
+  let content: FastifyInstance;
+  let liveToken: string;
+  const answered = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+  const operations: Record<string, Operation> = {
+    'POST /runtime/commit': {
+      requestBody: { content: { 'application/json': { schema: z.toJSONSchema(scormCommitRequest, { io: 'input' }) as Schema } } },
+    },
+  };
+
+  beforeAll(async () => {
+    content = await buildContentApp({ config: t.config, scorm: t.app.services.scorm });
+    // a package with one file, launched by the demo trainee: made straight in the database and the store
+    const trainee = await t.idOf(Role.Trainee);
+    const topic = await t.db
+      .selectFrom('topics')
+      .select('id')
+      .where('plan_id', '=', (eb) => eb.selectFrom('users').select('plan_id').where('id', '=', trainee))
+      .executeTakeFirstOrThrow();
+    const prefix = `scorm/fuzz${randomBytes(12).toString('hex')}`;
+    await t.storage.put(`${prefix}/index.html`, Buffer.from('<p>course</p>'));
+    const pkg = await t.db
+      .insertInto('scorm_packages')
+      .values({ name: 'Fuzz', topic_id: topic.id, content_prefix: prefix, version: '2004', launch: 'index.html' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    liveToken = randomBytes(32).toString('base64url');
+    await t.db
+      .insertInto('scorm_launches')
+      .values({ token_hash: hashToken(liveToken), user_id: trainee, package_id: pkg.id, expires_at: new Date(Date.now() + 3600_000) })
+      .execute();
+  });
+  afterAll(async () => {
+    console.log(
+      `fuzz (content origin): ${Object.entries(answered)
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(', ')}`,
+    );
+    await content?.close();
+  });
+
+  const contentRoutes = () => content.routeTable;
+
+  it('has its routes', () => {
+    expect(contentRoutes().map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /player', 'GET /c/:token/*', 'GET /runtime/session', 'POST /runtime/commit']),
+    );
+  });
+
+  for (const [index, key] of ['GET /player', 'GET /c/:token/*', 'GET /runtime/session', 'POST /runtime/commit'].entries()) {
+    it(`${key} on the content origin: a success or a 4xx {status:false, message}, never a 5xx`, async () => {
+      const route = contentRoutes().find((entry) => `${entry.method} ${entry.url}` === key);
+      expect(route).toBeDefined();
+      if (!route) return;
+      await fc.assert(
+        fc.asyncProperty(caseArbitrary(route, operations[key]), fc.boolean(), async (c, live) => {
+          if (live && c.path.length > 0) c.path[0] = liveToken;
+          if (live && c.body.kind === 'json' && typeof c.body.value === 'object' && c.body.value !== null) {
+            c.body = { kind: 'json', value: { ...c.body.value, Token: liveToken } };
+          }
+          const request = requestOf(route, c);
+          const headers = { ...(request.headers as Record<string, string>), ...(live ? bearer(liveToken) : {}) };
+          const response = await content.inject({ ...request, headers });
+          answered[`${Math.floor(response.statusCode / 100)}xx` as keyof typeof answered] += 1;
+          const label = `${route.method} ${request.url?.toString().slice(0, 150)} → ${response.statusCode}: ${response.body.slice(0, 200)} | sent ${String(request.payload ?? '').slice(0, 200)}`;
+          expect(response.statusCode, label).toBeLessThan(500);
+          expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+          if (response.statusCode < 400 || response.statusCode === 416) return;
+          expect(JSON.parse(response.body), label).toMatchObject({ status: false, message: expect.stringMatching(/\S/) });
+          expect(NOT_STORABLE, `reached the database: ${label}`).not.toContain(JSON.parse(response.body).message);
+        }),
+        { seed: SEED + 1000 + index, numRuns: CASES_PER_ROUTE * 2 },
+      );
+    }, 120_000);
+  }
+});
+
 describe('fuzzing every route from its schemas', () => {
   const userIds = new Map<RoleId, number>();
   const tokens = new Map<RoleId, string>();
@@ -423,7 +506,6 @@ describe('fuzzing every route from its schemas', () => {
     console.log(
       `fuzz: ${cases.toLocaleString('en')} cases over ${routes.length} routes (seed ${SEED} + the route's index; ${counts.join(', ')})`,
     );
-    await t.close();
   });
 
   /**
@@ -496,3 +578,5 @@ describe('fuzzing every route from its schemas', () => {
     expect(health.json()).toEqual({ status: true });
   });
 });
+
+afterAll(() => t.close());
