@@ -30,7 +30,9 @@ function staticClosure(key, files = new Set()) {
   return files;
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// the app's entry (the SCORM player, scorm-player.html, is an entry of its own, served on the content origin)
+const APP_ENTRY = 'index.html';
+const entry = manifest[APP_ENTRY]?.isEntry ? APP_ENTRY : Object.keys(manifest).find((key) => manifest[key].isEntry);
 const signIn = staticClosure(FIRST_TEXTS, staticClosure(SIGN_IN_PAGE, staticClosure(entry)));
 const signInBytes = [...signIn].reduce((sum, file) => sum + gzipSize(file), 0);
 

@@ -64,6 +64,9 @@ interface DemoIds {
   question: number;
   retake?: number;
   certificate?: number;
+  /** a SCORM package, as the administrator lists them and as the trainee has one on their plan */
+  scorm?: number;
+  traineeScorm?: number;
   /** completed: its results and report card exist */
   exam: number;
   /** in progress when there is one: the examiner's and the region's rooms */
@@ -91,8 +94,8 @@ const ID_OF: Record<string, (ids: DemoIds) => number | undefined> = {
   'webinars-view': (ids) => ids.webinar,
   'edit-recording-webinar': (ids) => ids.teacher,
   'edit-certificate': (ids) => ids.certificate,
-  // a placeholder page: no record behind it
-  'edit-scorm': () => 1,
+  'edit-scorm': (ids) => ids.scorm,
+  'scorm-package-iframe': (ids) => ids.traineeScorm,
   'edit-audience-exam': (ids) => ids.region,
   'exam-results-admin': (ids) => ids.exam,
   'exam-for-examiner': (ids) => ids.liveExam,
@@ -165,6 +168,8 @@ function lookUpIds(request: APIRequestContext): Promise<DemoIds> {
       question: await first(request, '/api/question/getquestions', admin),
       retake: (await rows(request, '/api/retake/get', admin, 'exam'))[0]?.ID,
       certificate: (await rows(request, '/api/cer/getcers', admin))[0]?.ID,
+      scorm: (await rows(request, '/api/scorm/get', admin))[0]?.ID,
+      traineeScorm: (await rows(request, '/api/scorm/get', trainee))[0]?.ID,
       exam: completed.ID,
       liveExam: (exams.find((exam) => exam.Status === 'В процессе') ?? completed).ID,
       webinar: over.ID,

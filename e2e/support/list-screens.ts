@@ -27,6 +27,8 @@ const TEST_ACTION = '[data-testid^="test-action-"]';
 const AUDIENCE_CONNECT = '[data-testid^="audience-connect-"]';
 /** a row's expand control (antd's own icon on the old tables) */
 const EXPAND = '.oqu-expand, .ant-table-row-expand-icon';
+/** a SCORM course's open button, else the page's title when the plan has none */
+const SCORM_OPEN = ['[data-testid^="scorm-open-"]', 'h1'];
 
 const FULL: Record<AccountName, Screen[]> = {
   admin: [
@@ -46,6 +48,7 @@ const FULL: Record<AccountName, Screen[]> = {
     { path: '/admin/conducting-webinar', primary: [ROW_EDIT] },
     { path: '/admin/admin-questions', primary: ['[data-testid^="inbox-thread-"]', 'h1'] },
     { path: '/admin/certificates', primary: [ROW_EDIT, ADD] },
+    { path: '/admin/scorms', primary: [ROW_EDIT, ADD] },
     { path: '/admin/audience-exam', primary: [ROW_EDIT, ADD] },
     { path: '/admin/role', primary: ['table button, table a', 'h1'] },
     { path: '/admin/exam', primary: [ROW_EDIT, ADD] },
@@ -89,6 +92,7 @@ const FULL: Record<AccountName, Screen[]> = {
         for (const columns of edges) expect(columns).toEqual(edges[0]);
       },
     },
+    { path: '/user/scorm-package', primary: SCORM_OPEN },
   ],
   region: [{ path: '/admin/audience', primary: [AUDIENCE_CONNECT, 'h1'] }],
 };
@@ -122,6 +126,7 @@ const COMPACT: Record<AccountName, Screen[]> = {
     { path: '/plan', primary: ['a.oqu-tile'] },
     { path: '/test', primary: [TEST_ACTION] },
     { path: '/webinars', primary: ['[data-testid^="webinar-join-"]', '[data-testid^="webinar-ask-"]'] },
+    { path: '/scorm-package', primary: SCORM_OPEN },
   ],
   region: [{ path: '/admin/audience', primary: [AUDIENCE_CONNECT, 'h1'] }],
 };

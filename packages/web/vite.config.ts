@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -12,6 +13,14 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     manifest: true,
+    rolldownOptions: {
+      input: {
+        // the app
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        // the SCORM player, which the server serves on the content origin (src/player; no React)
+        'scorm-player': fileURLToPath(new URL('scorm-player.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

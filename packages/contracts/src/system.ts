@@ -19,12 +19,13 @@ export const readyResponse = healthResponse.extend({
 
 /**
  * Settings the web app needs before it shows anything: the organisation's time zone for every date,
- * and where the examiner's NCALayer listens.
+ * where the examiner's NCALayer listens, and the upload limits its forms name.
  */
 export const settingsResponse = envelope({
   data: z.object({
     TimeZone: z.string().describe('IANA zone, e.g. Asia/Almaty'),
     NcaLayerUrl: z.string().describe('NCALayer’s WebSocket address (NCALAYER_URL), wss://127.0.0.1:13579 by default'),
+    ScormMaxBytes: z.number().int().describe('the largest SCORM package zip an upload takes (SCORM_MAX_BYTES)'),
   }),
 });
 

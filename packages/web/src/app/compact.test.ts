@@ -34,10 +34,17 @@ describe('compact counterparts of the learner pages', () => {
     expect(compactCounterpart('/user/tests')).toBe('/test');
     expect(compactCounterpart('/user/testing/12')).toBe('/testing/12');
     expect(compactCounterpart('/user/chat-webinar-messages/3')).toBe('/webinar-chatquestions/3');
+    expect(compactCounterpart('/user/scorm-package')).toBe('/scorm-package');
+    expect(compactCounterpart('/user/scorm-package-iframe/9')).toBe('/scorm-package-iframe/9');
+  });
+
+  it('lead a page that needs an id and has none to its list', () => {
+    expect(compactCounterpart('/user/scorm-package-iframe')).toBe('/scorm-package');
+    expect(compactCounterpart('/user/scorm-package-iframe/')).toBe('/scorm-package');
   });
 
   it('are none for pages without one and outside /user', () => {
-    for (const path of ['/user/vr', '/user/scorm-package', '/user', '/admin/users', '/main']) {
+    for (const path of ['/user/vr', '/user', '/admin/users', '/main']) {
       expect(compactCounterpart(path), path).toBeNull();
     }
   });

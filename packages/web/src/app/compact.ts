@@ -22,7 +22,7 @@ export const MEDIA_FILES_ACTIVE = LEARNER_MENU.some((entry) => entry.key === 'le
 
 /**
  * The compact page of each full-layout learner page, by its first segment: on a phone /user/… pages
- * open their compact counterparts, which are made for the width. The rest (SCORM, VR) fit as they are.
+ * open their compact counterparts, which are made for the width. The rest (VR) fit as they are.
  */
 const COMPACT_OF: Record<string, string> = {
   main: 'main',
@@ -37,11 +37,21 @@ const COMPACT_OF: Record<string, string> = {
   'chat-webinar-messages': 'webinar-chatquestions',
   'test-list': 'test-list',
   testing: 'testing',
+  'scorm-package': 'scorm-package',
+  'scorm-package-iframe': 'scorm-package-iframe',
+};
+
+/** The compact page of a /user/… page that needs an id when it has none: the player without a package is the list. */
+const COMPACT_WITHOUT_ID: Record<string, string> = {
+  'scorm-package-iframe': 'scorm-package',
 };
 
 /** The compact address of a /user/… page (its id kept), or null when it has none. */
 export function compactCounterpart(pathname: string): string | null {
   const [, area, page, ...rest] = pathname.split('/');
-  const compact = area === 'user' && page ? COMPACT_OF[page] : undefined;
+  if (area !== 'user' || !page) return null;
+  const list = rest.filter(Boolean).length === 0 ? COMPACT_WITHOUT_ID[page] : undefined;
+  if (list) return `/${list}`;
+  const compact = COMPACT_OF[page];
   return compact ? ['', compact, ...rest].join('/') : null;
 }

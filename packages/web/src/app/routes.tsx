@@ -107,6 +107,12 @@ const LearnerCertificatesPage = lazy(() => import('../pages/user/LearnerCertific
 // Statistics and their reports (issue «Results»).
 const StatisticsPage = lazy(() => import('../pages/admin/statistics/StatisticsPage'));
 
+// SCORM packages (admin-back-office.md §2 Catalogue; learner-and-instructor.md §2 SCORM).
+const ScormsPage = lazy(() => import('../pages/admin/scorms/ScormsPage'));
+const ScormFormPage = lazy(() => import('../pages/admin/scorms/ScormFormPage'));
+const ScormPackagesPage = lazy(() => import('../pages/user/ScormPackagesPage'));
+const ScormPlayerPage = lazy(() => import('../pages/user/ScormPlayerPage'));
+
 const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage'));
 const MobileMainPage = lazy(() => import('../pages/mobile/MobileMainPage'));
 const InstructorHomePage = lazy(() => import('../pages/mobile/InstructorHomePage'));
@@ -170,9 +176,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'edit-certificate/:id', section: 'certificates', page: CertificateFormPage },
   { path: 'issued-certificates', section: 'issuedCertificates', page: IssuedCertificatesPage },
 
-  { path: 'scorms', section: 'scorms' },
-  { path: 'create-scorm', section: 'scorms', titleKey: 'pages.createScorm' },
-  { path: 'edit-scorm/:id', section: 'scorms', titleKey: 'pages.editScorm' },
+  { path: 'scorms', section: 'scorms', page: ScormsPage },
+  { path: 'create-scorm', section: 'scorms', titleKey: 'pages.createScorm', page: ScormFormPage },
+  { path: 'edit-scorm/:id', section: 'scorms', titleKey: 'pages.editScorm', page: ScormFormPage },
   { path: 'create-media-file', section: 'scorms', titleKey: 'pages.createMediaFile' },
 
   { path: 'audience-exam', section: 'audienceExam', page: AudienceAccountsPage },
@@ -212,8 +218,10 @@ export const LEARNER_ROUTES: LearnerRoute[] = [
   { path: 'chat-webinar-messages/:id', menuKey: 'learnerWebinars', page: QuestionThreadPage, titleKey: 'pages.questionThread' },
   { path: 'test-list/:id', menuKey: 'learnerWebinars', page: LearnerWebinarTestsPage, titleKey: 'pages.webinarTests' },
   { path: 'testing/:id', menuKey: 'learnerTests', page: TestingPage, titleKey: 'pages.testing' },
-  { path: 'scorm-package', titleKey: 'pages.scorm' },
-  { path: 'scorm-package-iframe', titleKey: 'pages.scormPlayer' },
+  { path: 'scorm-package', menuKey: 'learnerScorm', page: ScormPackagesPage, titleKey: 'pages.scorm' },
+  // without a package: the list
+  { path: 'scorm-package-iframe', menuKey: 'learnerScorm', page: ScormPlayerPage, titleKey: 'pages.scormPlayer' },
+  { path: 'scorm-package-iframe/:id', menuKey: 'learnerScorm', page: ScormPlayerPage, titleKey: 'pages.scormPlayer' },
   { path: 'vr', titleKey: 'pages.vr' },
 ];
 
@@ -237,6 +245,8 @@ export const COMPACT_ROUTES: CompactRoute[] = [
     page: MobileQuestionThreadPage,
     titleKey: 'pages.questionThread',
   },
+  { path: 'scorm-package', roles: TRAINEE, menuKey: 'scorm', page: ScormPackagesPage, titleKey: 'pages.scorm' },
+  { path: 'scorm-package-iframe/:id', roles: TRAINEE, menuKey: 'scorm', page: ScormPlayerPage, titleKey: 'pages.scormPlayer' },
   { path: 'mediafiles', roles: TRAINEE, menuKey: 'media', titleKey: 'section.learnerMedia' },
   { path: 'media', roles: TRAINEE, menuKey: 'media', titleKey: 'section.learnerMedia' },
   { path: 'certificates', roles: TRAINEE, menuKey: 'certificates', page: LearnerCertificatesPage, titleKey: 'section.learnerCertificates' },

@@ -162,13 +162,13 @@ describe('route and role matrix', () => {
     expect(response.json()).toEqual({ status: true });
   });
 
-  it('tells the organisation’s time zone and where NCALayer listens without a token', async () => {
+  it('tells the organisation’s time zone, where NCALayer listens and the SCORM upload limit without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: true,
       message: '',
-      data: { TimeZone: t.config.ORG_TIMEZONE, NcaLayerUrl: t.config.NCALAYER_URL },
+      data: { TimeZone: t.config.ORG_TIMEZONE, NcaLayerUrl: t.config.NCALAYER_URL, ScormMaxBytes: t.config.SCORM_MAX_BYTES },
     });
     expect(t.config.ORG_TIMEZONE).toBe('Asia/Almaty');
     expect(t.config.NCALAYER_URL).toBe('wss://127.0.0.1:13579');

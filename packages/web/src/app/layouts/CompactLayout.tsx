@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   FileDoneOutlined,
   FolderOpenOutlined,
   FormOutlined,
@@ -33,6 +34,7 @@ export default function CompactLayout() {
       { key: 'plan', label: t('mobile.menu.plan'), path: '/plan', icon: <ReadOutlined /> },
       { key: 'tests', label: t('mobile.menu.tests'), path: '/test', icon: <FormOutlined /> },
       { key: 'webinars', label: t('mobile.menu.webinars'), path: '/webinars', icon: <VideoCameraOutlined /> },
+      { key: 'scorm', label: t('section.learnerScorm'), path: '/scorm-package', icon: <AppstoreOutlined /> },
       // as on the desktop menu: greyed until media files exist
       { key: 'media', label: t('mobile.menu.media'), path: '/mediafiles', icon: <FolderOpenOutlined />, disabled: !MEDIA_FILES_ACTIVE },
       { key: 'certificates', label: t('section.learnerCertificates'), path: '/certificates', icon: <TrophyOutlined /> },

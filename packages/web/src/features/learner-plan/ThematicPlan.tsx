@@ -8,6 +8,7 @@ import { TopicStatus } from './Badges';
 import type { PlanFormat } from './format';
 import { topicNumber, topicSchedule, topicTitle } from './plan';
 import { type TopicContext, TopicDetails } from './TopicDetails';
+import { TopicScorm } from './TopicScorm';
 import { TopicTests } from './TopicTests';
 
 /**
@@ -59,7 +60,16 @@ export function ThematicPlan({
       },
     },
     { key: 'status', title: t('topic.status'), width: 130, render: (_, topic) => <TopicStatus topic={topic} /> },
-    { key: 'tests', title: t('topic.tests'), render: (_, topic) => <TopicTests tests={topic.Tests} format={format} /> },
+    {
+      key: 'tests',
+      title: t('topic.tests'),
+      render: (_, topic) => (
+        <>
+          <TopicTests tests={topic.Tests} format={format} />
+          <TopicScorm packages={topic.Scorm} />
+        </>
+      ),
+    },
     {
       key: 'details',
       title: <span className="oqu-visually-hidden">{t('topic.details')}</span>,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TopicStatus } from './Badges';
 import type { PlanFormat } from './format';
 import { topicDetails, topicNumber, topicSchedule } from './plan';
+import { TopicScorm } from './TopicScorm';
 import { TopicTests } from './TopicTests';
 
 export interface TopicContext {
@@ -17,7 +18,7 @@ export interface TopicContext {
 
 /**
  * Everything about one topic: number, hours, date and time, status, plan, type and education type,
- * the plan texts (thematic, lesson plan, outline, equipment, aids) and its tests.
+ * the plan texts (thematic, lesson plan, outline, equipment, aids), its tests and its SCORM courses.
  * Section headings start at `level` (3 under a page's h2, for example).
  */
 export function TopicDetails({
@@ -31,7 +32,7 @@ export function TopicDetails({
   format: PlanFormat;
   level?: 2 | 3 | 4;
 }) {
-  const { t } = useTranslation('learner');
+  const { t } = useTranslation(['learner', 'scorm']);
   const schedule = topicSchedule(topic.Date);
   const eduType = context.eduTypeNames.get(topic.EduType);
   const texts = topicDetails(topic);
@@ -77,6 +78,14 @@ export function TopicDetails({
         </Typography.Title>
         <TopicTests tests={topic.Tests} format={format} cards />
       </section>
+      {topic.Scorm?.length > 0 && (
+        <section>
+          <Typography.Title level={level} className="oqu-section-title">
+            {t('scorm:plan.title')}
+          </Typography.Title>
+          <TopicScorm packages={topic.Scorm} cards />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { FolderOpenOutlined, FormOutlined, ReadOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, FolderOpenOutlined, FormOutlined, ReadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_FILES_ACTIVE } from '../../app/compact';
 import { Greeting } from '../../components/Greeting';
@@ -6,11 +6,12 @@ import { PageTitle } from '../../components/PageTitle';
 import { TileLinks } from '../../components/TileLinks';
 
 /**
- * /main: the trainee's compact home with four links (learner-and-instructor.md §2). Media files do
+ * /main: the trainee's compact home with the spec's four links (learner-and-instructor.md §2) and
+ * the SCORM courses. Media files do
  * not exist yet: their tile is greyed, as the desktop menu shows them.
  */
 export default function MobileMainPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'scorm']);
   return (
     <section className="oqu-page">
       <PageTitle>{t('mobile.main.title')}</PageTitle>
@@ -25,6 +26,12 @@ export default function MobileMainPage() {
             label: t('mobile.menu.webinars'),
             description: t('mobile.main.webinarsText'),
             icon: <VideoCameraOutlined />,
+          },
+          {
+            to: '/scorm-package',
+            label: t('section.learnerScorm'),
+            description: t('scorm:list.tileText'),
+            icon: <AppstoreOutlined />,
           },
           {
             to: '/mediafiles',

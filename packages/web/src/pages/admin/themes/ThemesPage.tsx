@@ -14,6 +14,8 @@ import { dictionaryName, formatHours } from '../../../features/catalogue/format'
 import { useEduTypes, usePlansAndTopics, useTopicTypes } from '../../../features/catalogue/pickers';
 import { TopicInfoModal } from '../../../features/catalogue/TopicInfoModal';
 import { useCatalogueDelete } from '../../../features/catalogue/useCatalogueDelete';
+import { ScormImportModal } from '../../../features/scorm/ScormImportModal';
+import { TopicScormMenu } from '../../../features/scorm/TopicScormMenu';
 import { currentLanguage } from '../../../i18n';
 import { useListParams } from '../../../lib/useListParams';
 
@@ -22,7 +24,7 @@ const FILTERS = ['plan', 'type'] as const;
 /**
  * /admin/themes: the topics of every plan, paged by the server, filtered by plan and topic type
  * and searched by name or number (admin-back-office.md §2 Catalogue). Each row opens an info
- * popup with every field of the topic.
+ * popup with every field of the topic, and has the topic's SCORM import and export.
  */
 export default function ThemesPage() {
   const { t } = useTranslation('catalogue');
@@ -33,6 +35,7 @@ export default function ThemesPage() {
   const eduTypes = useEduTypes();
   const remove = useCatalogueDelete(useDeleteTopic().mutateAsync);
   const [info, setInfo] = useState<Topic | null>(null);
+  const [scormFor, setScormFor] = useState<Topic | null>(null);
   const locale = currentLanguage();
 
   const columns: ListColumn<Topic>[] = [
@@ -72,6 +75,7 @@ export default function ThemesPage() {
       render: (_, topic) => (
         <Flex gap={8} wrap>
           <EditLink to={`/admin/edit-theme/${topic.ID}`} label={t('list.editOf', { name: topic.Name })} />
+          <TopicScormMenu topic={topic} onImport={() => setScormFor(topic)} />
           <DeleteAction
             title={t('topics.confirmDelete', { name: topic.Name })}
             description={
@@ -133,6 +137,7 @@ export default function ThemesPage() {
         emptyText={t(filtered ? 'topics.emptyFiltered' : 'topics.empty')}
       />
       <TopicInfoModal topic={info} onClose={() => setInfo(null)} />
+      <ScormImportModal topic={scormFor} onClose={() => setScormFor(null)} />
     </Flex>
   );
 }
