@@ -16,6 +16,7 @@ import * as statisticsRecord from './202611270005_statistics_record.js';
 import * as certificateOrganisationDetails from './202611270006_certificate_organisation_details.js';
 import * as signInGuessing from './202611280001_sign_in_guessing.js';
 import * as streamCap from './202611280003_stream_cap.js';
+import * as media from './202611290002_media.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '202611270006_certificate_organisation_details': certificateOrganisationDetails,
   '202611280001_sign_in_guessing': signInGuessing,
   '202611280003_stream_cap': streamCap,
+  '202611290002_media': media,
 };
