@@ -25,6 +25,7 @@ export const settingsResponse = envelope({
   data: z.object({
     TimeZone: z.string().describe('IANA zone, e.g. Asia/Almaty'),
     NcaLayerUrl: z.string().describe('NCALayer’s WebSocket address (NCALAYER_URL), wss://127.0.0.1:13579 by default'),
+    MediaMaxBytes: z.number().int().describe('the largest media library file, in bytes (MEDIA_MAX_BYTES)'),
   }),
 });
 

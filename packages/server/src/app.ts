@@ -342,6 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routeTable,
     timeZone: config.ORG_TIMEZONE,
     ncaLayerUrl: config.NCALAYER_URL,
+    mediaMaxBytes: config.MEDIA_MAX_BYTES,
     system: new SystemRepository(deps.db),
     trust: services.signerTrust,
   });

@@ -10,7 +10,8 @@ import { initReactI18next } from 'react-i18next';
  * (exams, report cards, examiners' votes), `signing` (the report card's digital signature), `examRooms`
  * (the trainee's exams, the region account's exam screens), `visitLog` (the visit log),
  * `issuedCertificates` (certificates issued, their public verification, a template's layout),
- * `statistics` (the statistics screen and the reports' download).
+ * `statistics` (the statistics screen and the reports' download), `media` (the media library, its
+ * players and the 360° viewer).
  */
 export const NAMESPACES = [
   'common',
@@ -28,6 +29,7 @@ export const NAMESPACES = [
   'visitLog',
   'issuedCertificates',
   'statistics',
+  'media',
 ] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';

@@ -15,10 +15,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   routeTable: RouteEntry[];
   timeZone: string;
   ncaLayerUrl: string;
+  /** MEDIA_MAX_BYTES, for the upload form's check and hint */
+  mediaMaxBytes: number;
   system: SystemRepository;
   /** the revocation lists' health, shown with readiness */
   trust: { crlProblems(now: Date): Promise<CrlProblem[]> };
-}> = async (app, { routeTable, timeZone, ncaLayerUrl, system, trust }) => {
+}> = async (app, { routeTable, timeZone, ncaLayerUrl, mediaMaxBytes, system, trust }) => {
   route(
     app,
     systemEndpoints.health,
@@ -69,10 +71,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       config: systemAccess.open,
       schema: {
         tags: ['system'],
-        summary: 'The organisation’s time zone (ORG_TIMEZONE), in which dates are shown, and NCALayer’s address (NCALAYER_URL)',
+        summary:
+          'The organisation’s time zone (ORG_TIMEZONE), in which dates are shown, NCALayer’s address (NCALAYER_URL), the media files’ size limit (MEDIA_MAX_BYTES)',
       },
     },
-    async () => ({ status: true, message: '', data: { TimeZone: timeZone, NcaLayerUrl: ncaLayerUrl } }),
+    async () => ({ status: true, message: '', data: { TimeZone: timeZone, NcaLayerUrl: ncaLayerUrl, MediaMaxBytes: mediaMaxBytes } }),
   );
 
   route(

@@ -6,8 +6,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { TileLinks } from '../../components/TileLinks';
 
 /**
- * /main: the trainee's compact home with four links (learner-and-instructor.md §2). Media files do
- * not exist yet: their tile is greyed, as the desktop menu shows them.
+ * /main: the trainee's compact home with four links (learner-and-instructor.md §2): plan, tests,
+ * webinars and media files (whose page leads on to the VR videos).
  */
 export default function MobileMainPage() {
   const { t } = useTranslation();
@@ -29,6 +29,7 @@ export default function MobileMainPage() {
           {
             to: '/mediafiles',
             label: t('mobile.menu.media'),
+            description: t('mobile.main.mediaText'),
             icon: <FolderOpenOutlined />,
             disabled: !MEDIA_FILES_ACTIVE,
           },
