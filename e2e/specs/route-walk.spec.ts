@@ -64,6 +64,8 @@ interface DemoIds {
   question: number;
   retake?: number;
   certificate?: number;
+  /** the demo has no media files: an edit page is walked once a run has made one */
+  media?: number;
   /** completed: its results and report card exist */
   exam: number;
   /** in progress when there is one: the examiner's and the region's rooms */
@@ -91,6 +93,7 @@ const ID_OF: Record<string, (ids: DemoIds) => number | undefined> = {
   'webinars-view': (ids) => ids.webinar,
   'edit-recording-webinar': (ids) => ids.teacher,
   'edit-certificate': (ids) => ids.certificate,
+  'edit-media-file': (ids) => ids.media,
   // a placeholder page: no record behind it
   'edit-scorm': () => 1,
   'edit-audience-exam': (ids) => ids.region,
@@ -165,6 +168,7 @@ function lookUpIds(request: APIRequestContext): Promise<DemoIds> {
       question: await first(request, '/api/question/getquestions', admin),
       retake: (await rows(request, '/api/retake/get', admin, 'exam'))[0]?.ID,
       certificate: (await rows(request, '/api/cer/getcers', admin))[0]?.ID,
+      media: (await rows(request, '/api/media/get?page=1', admin))[0]?.ID,
       exam: completed.ID,
       liveExam: (exams.find((exam) => exam.Status === 'В процессе') ?? completed).ID,
       webinar: over.ID,
