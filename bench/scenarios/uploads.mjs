@@ -3,16 +3,20 @@
 // 1. through the Storage port: a generated BENCH_UPLOAD_MB (200) MB body (bench/uploads/put.mjs);
 //    exits 1 when the putting process's RSS grows by 64 MB or more;
 // 2. through HTTP: documents of the largest size the route takes, four at a time, into the built
-//    server (bench/uploads/http.mjs; needs PostgreSQL as the other benches).
+//    server (bench/uploads/http.mjs; needs PostgreSQL as the other benches);
+// 3. through HTTP: one BENCH_MEDIA_MB (200) MB video into the media library (bench/uploads/media.mjs);
+//    exits 1 when the server's RSS grows by 64 MB or more.
 // Prints throughput and RSS growth of each, and their medians.
 import { execFileSync } from 'node:child_process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIMIT_MB = 64;
-const workers = { port: '../uploads/put.mjs', http: '../uploads/http.mjs' };
+const workers = { port: '../uploads/put.mjs', http: '../uploads/http.mjs', media: '../uploads/media.mjs' };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const results = { port: { disk: [], s3: [] }, http: { disk: [], s3: [] } };
+// BENCH_UPLOAD_WAYS: which of them to measure (port,http,media by default)
+const WAYS = (process.env.BENCH_UPLOAD_WAYS ?? 'port,http,media').split(',');
+const results = Object.fromEntries(WAYS.map((way) => [way, { disk: [], s3: [] }]));
 for (let run = 1; run <= RUNS; run++) {
   for (const [way, backends] of Object.entries(results)) {
     for (const backend of Object.keys(backends)) {
@@ -34,7 +38,11 @@ for (const [way, backends] of Object.entries(results)) {
     console.log(`${way.padEnd(4)} ${backend.padEnd(4)}      | ${figures}`);
   }
 }
-if (Object.values(results.port).some((runs) => runs.some((r) => r.growthMb >= LIMIT_MB))) {
+if (Object.values(results.port ?? {}).some((runs) => runs.some((r) => r.growthMb >= LIMIT_MB))) {
   console.error(`a body streamed through the port grew the RSS by ${LIMIT_MB} MB or more`);
+  process.exit(1);
+}
+if (Object.values(results.media ?? {}).some((runs) => median(runs.map((r) => r.growthMb)) >= LIMIT_MB)) {
+  console.error(`a media upload grew the server's RSS by ${LIMIT_MB} MB or more (median)`);
   process.exit(1);
 }
