@@ -67,6 +67,8 @@ interface DemoIds {
   /** a SCORM package, as the administrator lists them and as the trainee has one on their plan */
   scorm?: number;
   traineeScorm?: number;
+  /** the demo has no media files: an edit page is walked once a run has made one */
+  media?: number;
   /** completed: its results and report card exist */
   exam: number;
   /** in progress when there is one: the examiner's and the region's rooms */
@@ -96,6 +98,7 @@ const ID_OF: Record<string, (ids: DemoIds) => number | undefined> = {
   'edit-certificate': (ids) => ids.certificate,
   'edit-scorm': (ids) => ids.scorm,
   'scorm-package-iframe': (ids) => ids.traineeScorm,
+  'edit-media-file': (ids) => ids.media,
   'edit-audience-exam': (ids) => ids.region,
   'exam-results-admin': (ids) => ids.exam,
   'exam-for-examiner': (ids) => ids.liveExam,
@@ -170,6 +173,7 @@ function lookUpIds(request: APIRequestContext): Promise<DemoIds> {
       certificate: (await rows(request, '/api/cer/getcers', admin))[0]?.ID,
       scorm: (await rows(request, '/api/scorm/get', admin))[0]?.ID,
       traineeScorm: (await rows(request, '/api/scorm/get', trainee))[0]?.ID,
+      media: (await rows(request, '/api/media/get?page=1', admin))[0]?.ID,
       exam: completed.ID,
       liveExam: (exams.find((exam) => exam.Status === 'В процессе') ?? completed).ID,
       webinar: over.ID,

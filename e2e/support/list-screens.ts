@@ -25,6 +25,8 @@ const ROW_EDIT = 'tr.ant-table-row >> nth=0 >> a.oqu-row-edit';
 const TEST_ACTION = '[data-testid^="test-action-"]';
 /** a region's exam: its connect button */
 const AUDIENCE_CONNECT = '[data-testid^="audience-connect-"]';
+/** a media file's first button (watch, listen or download) */
+const MEDIA_ACTION = '[data-testid^="media-item-"] >> nth=0 >> button';
 /** a row's expand control (antd's own icon on the old tables) */
 const EXPAND = '.oqu-expand, .ant-table-row-expand-icon';
 /** a SCORM course's open button, else the page's title when the plan has none */
@@ -49,6 +51,7 @@ const FULL: Record<AccountName, Screen[]> = {
     { path: '/admin/admin-questions', primary: ['[data-testid^="inbox-thread-"]', 'h1'] },
     { path: '/admin/certificates', primary: [ROW_EDIT, ADD] },
     { path: '/admin/scorms', primary: [ROW_EDIT, ADD] },
+    { path: '/admin/media', primary: [ROW_EDIT, ADD] },
     { path: '/admin/audience-exam', primary: [ROW_EDIT, ADD] },
     { path: '/admin/role', primary: ['table button, table a', 'h1'] },
     { path: '/admin/exam', primary: [ROW_EDIT, ADD] },
@@ -73,6 +76,7 @@ const FULL: Record<AccountName, Screen[]> = {
   trainee: [
     { path: '/user/main', primary: [TEST_ACTION] },
     { path: '/user/tests', primary: [TEST_ACTION] },
+    { path: '/user/media-files', primary: [MEDIA_ACTION, 'h1'] },
     {
       path: '/user/plan-education',
       open: `[data-testid^="plan-row-"] >> nth=0 >> ${EXPAND}`,
@@ -117,16 +121,17 @@ const COMPACT: Record<AccountName, Screen[]> = {
     {
       path: '/main',
       primary: ['a.oqu-tile'],
-      // media files do not exist yet: greyed, not a link, as on the desktop menu
+      // the four links of the spec: plan, tests, webinars, media files
       also: async (page) => {
-        await expect(page.getByTestId('tile-mediafiles')).toHaveAttribute('aria-disabled', 'true');
-        await expect(page.getByRole('link', { name: /Медиафайлы/ })).toHaveCount(0);
+        for (const path of ['/plan', '/test', '/webinars', '/mediafiles'])
+          await expect(page.locator(`a.oqu-tile[href="${path}"]`)).toBeVisible();
       },
     },
     { path: '/plan', primary: ['a.oqu-tile'] },
     { path: '/test', primary: [TEST_ACTION] },
     { path: '/webinars', primary: ['[data-testid^="webinar-join-"]', '[data-testid^="webinar-ask-"]'] },
     { path: '/scorm-package', primary: SCORM_OPEN },
+    { path: '/mediafiles', primary: [MEDIA_ACTION, 'h1'] },
   ],
   region: [{ path: '/admin/audience', primary: [AUDIENCE_CONNECT, 'h1'] }],
 };

@@ -11,6 +11,7 @@ export * from './input.js';
 export * from './issued-certificates.js';
 export * from './learner-plan.js';
 export * from './limits.js';
+export * from './media.js';
 export * from './retakes.js';
 export * from './roles.js';
 export * from './scorm.js';

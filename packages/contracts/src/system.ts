@@ -26,6 +26,7 @@ export const settingsResponse = envelope({
     TimeZone: z.string().describe('IANA zone, e.g. Asia/Almaty'),
     NcaLayerUrl: z.string().describe('NCALayer’s WebSocket address (NCALAYER_URL), wss://127.0.0.1:13579 by default'),
     ScormMaxBytes: z.number().int().describe('the largest SCORM package zip an upload takes (SCORM_MAX_BYTES)'),
+    MediaMaxBytes: z.number().int().describe('the largest media library file, in bytes (MEDIA_MAX_BYTES)'),
   }),
 });
 

@@ -43,6 +43,9 @@ import { IssuedCertificatesService } from './modules/issued-certificates/issued-
 import { LearnerPlanRepository } from './modules/learner-plan/learner-plan.repository.js';
 import { learnerPlanRoutes } from './modules/learner-plan/learner-plan.routes.js';
 import { LearnerPlanService } from './modules/learner-plan/learner-plan.service.js';
+import { MediaRepository } from './modules/media/media.repository.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { MediaService } from './modules/media/media.service.js';
 import { PlansRepository } from './modules/plans/plans.repository.js';
 import { plansRoutes } from './modules/plans/plans.routes.js';
 import { PlansService } from './modules/plans/plans.service.js';
@@ -236,6 +239,7 @@ export function createServices({
       signerTrust,
       issuedCertificates,
     ),
+    media: new MediaService(new MediaRepository(db), audit, storage),
     visitLog: new VisitLogService(new VisitLogRepository(db, config.ORG_TIMEZONE)),
     statistics: new StatisticsService(new StatisticsRepository(db), storage, {
       timeZone: config.ORG_TIMEZONE,
@@ -369,6 +373,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.ORG_TIMEZONE,
     ncaLayerUrl: config.NCALAYER_URL,
     scormMaxBytes: config.SCORM_MAX_BYTES,
+    mediaMaxBytes: config.MEDIA_MAX_BYTES,
     system: new SystemRepository(deps.db),
     trust: services.signerTrust,
   });
@@ -411,6 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentOriginOf: (request) => contentOriginOf(config, request) ?? `${request.protocol}://localhost:${config.CONTENT_PORT}`,
   });
   await app.register(problemsRoutes, { problems: services.problems, messagesPerMinute: config.THREAD_MESSAGES_PER_MINUTE, uploads });
+  await app.register(mediaRoutes, { media: services.media, files: services.files, uploads, maxBytes: config.MEDIA_MAX_BYTES });
   await app.register(filesRoutes, { files: services.files, uploads });
   await app.register(signaturesRoutes, { signatures: services.signatures, trust: services.signerTrust });
   // the CRLs are reread in the background, and one the server cannot use is logged as it is found

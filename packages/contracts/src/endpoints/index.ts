@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint.js';
 import { examEndpoints } from './exams.js';
 import { issuedCertificateEndpoints } from './issued-certificates.js';
 import { learnerPlanEndpoints } from './learner-plan.js';
+import { mediaEndpoints } from './media.js';
 import { planEndpoints } from './plans.js';
 import { problemEndpoints } from './problems.js';
 import { questionEndpoints } from './questions.js';
@@ -31,6 +32,7 @@ export {
   examEndpoints,
   issuedCertificateEndpoints,
   learnerPlanEndpoints,
+  mediaEndpoints,
   planEndpoints,
   problemEndpoints,
   questionEndpoints,
@@ -55,6 +57,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   examEndpoints,
   issuedCertificateEndpoints,
   learnerPlanEndpoints,
+  mediaEndpoints,
   planEndpoints,
   problemEndpoints,
   questionEndpoints,

@@ -98,6 +98,19 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+export interface MediaFilesTable {
+  id: Generated<number>;
+  name: string;
+  vr: Generated<boolean>;
+  storage_key: string;
+  /** bigint: read as text */
+  size: ColumnType<string, number | string, number | string>;
+  mime: string;
+  file_name: string;
+  created_at: Timestamp;
+  created_by: number;
+}
+
 export interface CertificatesTable {
   id: Generated<number>;
   name: string;
@@ -501,6 +514,7 @@ export interface Database {
   dictionary_items: DictionaryItemsTable;
   uploads: UploadsTable;
   certificates: CertificatesTable;
+  media_files: MediaFilesTable;
   plans: PlansTable;
   topics: TopicsTable;
   tests: TestsTable;

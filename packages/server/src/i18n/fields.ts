@@ -126,6 +126,7 @@ const FIELD_LABELS: Texts = {
   Size: label('Размер', 'Өлшемі', 'Size'),
   QR: label('QR-код', 'QR-код', 'QR code'),
   Reason: label('Причина', 'Себебі', 'Reason'),
+  VR: label('VR 360°', 'VR 360°', 'VR 360°'),
   code: label('Код проверки', 'Тексеру коды', 'Verification code'),
   // statistics and reports: the days filter, a report's address
   from: label('Дата с', 'Басталу күні', 'From'),

@@ -5,6 +5,7 @@ import { chatMessages } from './chat.messages.js';
 import { examsMessages } from './exams.messages.js';
 import { issuedCertificatesMessages } from './issued-certificates.messages.js';
 import { learnerPlanMessages } from './learner-plan.messages.js';
+import { mediaMessages } from './media.messages.js';
 import { problemsMessages } from './problems.messages.js';
 import { retakesMessages } from './retakes.messages.js';
 import { scormMessages } from './scorm.messages.js';
@@ -235,6 +236,7 @@ export const messages = {
   ...statisticsMessages,
   ...scormMessages,
   ...scormPackageMessages,
+  ...mediaMessages,
 };
 
 export type MessageKey = keyof typeof messages;

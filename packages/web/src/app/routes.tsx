@@ -114,6 +114,11 @@ const ScormPackagesPage = lazy(() => import('../pages/user/ScormPackagesPage'));
 const ScormPlayerPage = lazy(() => import('../pages/user/ScormPlayerPage'));
 
 const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage'));
+// The media library and VR video.
+const MediaPage = lazy(() => import('../pages/admin/media/MediaPage'));
+const MediaFormPage = lazy(() => import('../pages/admin/media/MediaFormPage'));
+const MediaFilesPage = lazy(() => import('../pages/user/MediaFilesPage'));
+const VrPage = lazy(() => import('../pages/user/VrPage'));
 const MobileMainPage = lazy(() => import('../pages/mobile/MobileMainPage'));
 const InstructorHomePage = lazy(() => import('../pages/mobile/InstructorHomePage'));
 const FacePage = lazy(() => import('../pages/mobile/FacePage'));
@@ -179,7 +184,10 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'scorms', section: 'scorms', page: ScormsPage },
   { path: 'create-scorm', section: 'scorms', titleKey: 'pages.createScorm', page: ScormFormPage },
   { path: 'edit-scorm/:id', section: 'scorms', titleKey: 'pages.editScorm', page: ScormFormPage },
-  { path: 'create-media-file', section: 'scorms', titleKey: 'pages.createMediaFile' },
+
+  { path: 'media', section: 'media', page: MediaPage },
+  { path: 'create-media-file', section: 'media', titleKey: 'pages.createMediaFile', page: MediaFormPage },
+  { path: 'edit-media-file/:id', section: 'media', titleKey: 'pages.editMediaFile', page: MediaFormPage },
 
   { path: 'audience-exam', section: 'audienceExam', page: AudienceAccountsPage },
   { path: 'create-audience-exam', section: 'audienceExam', page: AudienceAccountFormPage },
@@ -211,7 +219,7 @@ export const LEARNER_ROUTES: LearnerRoute[] = [
   { path: 'plan-education', menuKey: 'learnerPlan', page: PlanEducationPage, titleKey: 'pages.plan' },
   { path: 'tests', menuKey: 'learnerTests', page: LearnerTestsPage, titleKey: 'pages.testsAndExams' },
   { path: 'webinars', menuKey: 'learnerWebinars', page: LearnerWebinarsPage, titleKey: 'section.learnerWebinars' },
-  { path: 'media-files', menuKey: 'learnerMedia', titleKey: 'section.learnerMedia' },
+  { path: 'media-files', menuKey: 'learnerMedia', page: MediaFilesPage, titleKey: 'section.learnerMedia' },
   { path: 'certificates', menuKey: 'learnerCertificates', page: LearnerCertificatesPage, titleKey: 'section.learnerCertificates' },
   { path: 'webinar-view/:id', menuKey: 'learnerWebinars', page: WebinarRoomPage, titleKey: 'pages.webinarRoom' },
   { path: 'chat-webinar/:id', menuKey: 'learnerWebinars', page: AskQuestionPage, titleKey: 'pages.askQuestion' },
@@ -222,7 +230,7 @@ export const LEARNER_ROUTES: LearnerRoute[] = [
   // without a package: the list
   { path: 'scorm-package-iframe', menuKey: 'learnerScorm', page: ScormPlayerPage, titleKey: 'pages.scormPlayer' },
   { path: 'scorm-package-iframe/:id', menuKey: 'learnerScorm', page: ScormPlayerPage, titleKey: 'pages.scormPlayer' },
-  { path: 'vr', titleKey: 'pages.vr' },
+  { path: 'vr', menuKey: 'learnerVr', page: VrPage, titleKey: 'pages.vr' },
 ];
 
 const TRAINEE: readonly RoleId[] = [Role.Trainee];
@@ -247,8 +255,8 @@ export const COMPACT_ROUTES: CompactRoute[] = [
   },
   { path: 'scorm-package', roles: TRAINEE, menuKey: 'scorm', page: ScormPackagesPage, titleKey: 'pages.scorm' },
   { path: 'scorm-package-iframe/:id', roles: TRAINEE, menuKey: 'scorm', page: ScormPlayerPage, titleKey: 'pages.scormPlayer' },
-  { path: 'mediafiles', roles: TRAINEE, menuKey: 'media', titleKey: 'section.learnerMedia' },
-  { path: 'media', roles: TRAINEE, menuKey: 'media', titleKey: 'section.learnerMedia' },
+  { path: 'mediafiles', roles: TRAINEE, menuKey: 'media', page: MediaFilesPage, titleKey: 'section.learnerMedia' },
+  { path: 'media', roles: TRAINEE, menuKey: 'media', page: MediaFilesPage, titleKey: 'section.learnerMedia' },
   { path: 'certificates', roles: TRAINEE, menuKey: 'certificates', page: LearnerCertificatesPage, titleKey: 'section.learnerCertificates' },
   // instructor screens (admin, examiner, teacher)
   { path: 'webinar-main', roles: staff, menuKey: 'home', page: InstructorHomePage, titleKey: 'mobile.instructor.title' },

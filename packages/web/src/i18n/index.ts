@@ -11,7 +11,7 @@ import { initReactI18next } from 'react-i18next';
  * (the trainee's exams, the region account's exam screens), `visitLog` (the visit log),
  * `issuedCertificates` (certificates issued, their public verification, a template's layout),
  * `statistics` (the statistics screen and the reports' download), `scorm` (SCORM packages, the
- * trainee's courses and their player).
+ * trainee's courses and their player), `media` (the media library, its players and the 360° viewer).
  */
 export const NAMESPACES = [
   'common',
@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'issuedCertificates',
   'statistics',
   'scorm',
+  'media',
 ] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';

@@ -88,11 +88,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
 
   // Files are named by 128 random bits, so their URL is the capability (an <img> cannot send a
   // token). Only what was uploaded is served here: the folders of the upload targets, except those
-  // whose files only their own routes hand out (SCORM packages). Reports, signed documents, issued
-  // certificates and the demo's keys have routes of their own that check the caller.
-  const uploadFolders = new Set(
-    [...images, ...documents].filter((target) => target.servedAsFiles !== false).map((target) => target.folder),
-  );
+  // whose files only their own routes hand out (SCORM packages), and those a module registered for its
+  // own upload route (the media library's `media/`). Reports, signed documents, issued certificates and
+  // the demo's keys have routes of their own that check the caller.
+  const uploadFolders = uploads.servedFolders();
   const isUploaded = (key: string) => STORAGE_KEY.test(key) && uploadFolders.has(key.slice(0, key.indexOf('/')));
   app.get(
     '/files/*',

@@ -30,6 +30,8 @@ export interface UploadRules {
   maxBytes: number;
   mimeTypes: readonly string[];
   tooLarge: MessageKey;
+  /** the parameters of the `tooLarge` message (a limit that is a setting names itself) */
+  tooLargeParams?: Record<string, string | number>;
   wrongType: MessageKey;
   missing: MessageKey;
 }
@@ -53,9 +55,14 @@ const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   mp4: 'video/mp4',
+  m4v: 'video/x-m4v',
   webm: 'video/webm',
   mov: 'video/quicktime',
   mp3: 'audio/mpeg',
+  m4a: 'audio/x-m4a',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg; codecs=opus',
+  wav: 'audio/wav',
   zip: 'application/zip',
 };
 
@@ -102,10 +109,10 @@ const newKey = (folder: string, mime: string) => `${folder}/${randomBytes(16).to
 async function* sized(part: MultipartFile, rules: UploadRules, counted: { size: number }) {
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     counted.size += chunk.length;
-    if (counted.size > rules.maxBytes || part.file.truncated) throw new AppError(413, rules.tooLarge);
+    if (counted.size > rules.maxBytes || part.file.truncated) throw new AppError(413, rules.tooLarge, rules.tooLargeParams);
     yield chunk;
   }
-  if (part.file.truncated) throw new AppError(413, rules.tooLarge);
+  if (part.file.truncated) throw new AppError(413, rules.tooLarge, rules.tooLargeParams);
 }
 
 /**
@@ -236,7 +243,9 @@ export class FilesService {
         }
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' && fileRules) throw new AppError(413, fileRules.tooLarge);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' && fileRules) {
+        throw new AppError(413, fileRules.tooLarge, fileRules.tooLargeParams);
+      }
       throw error;
     }
     return fields;

@@ -60,6 +60,7 @@ export function judgeUpload(targets: readonly UploadTarget[], fields: Record<str
 /** The upload targets of one app, registered by the modules that keep them before the upload routes are built. */
 export class UploadTargets {
   private readonly targets: UploadTarget[] = [];
+  private readonly folders = new Set<string>();
   private built = false;
 
   register<E extends Endpoint>(target: UploadTarget<E>) {
@@ -69,6 +70,26 @@ export class UploadTargets {
       throw new Error(`${path} has two targets that take what no other is named by`);
     }
     this.targets.push(target as unknown as UploadTarget);
+  }
+
+  /**
+   * A storage folder whose files `/files/*` serves besides the targets' own: what a module stores
+   * through an upload route of its own (the media library), public by its unguessable names as theirs are.
+   */
+  serveFolder(folder: string) {
+    if (this.built) throw new Error(`${folder}: served folders are registered before the files routes`);
+    if (!/^[a-z][a-z0-9-]*$/.test(folder)) throw new Error(`${folder}: not a storage folder`);
+    this.folders.add(folder);
+  }
+
+  /**
+   * The folders `/files/*` serves: every target's, except those whose files only their own routes hand
+   * out (SCORM packages), and those registered by `serveFolder`.
+   */
+  servedFolders(): Set<string> {
+    this.built = true;
+    const served = this.targets.filter((target) => target.servedAsFiles !== false);
+    return new Set([...served.map((target) => target.folder), ...this.folders]);
   }
 
   /** The targets of one path, in the order they were registered; after this, no more may be registered. */

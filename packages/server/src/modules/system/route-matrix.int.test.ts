@@ -168,7 +168,12 @@ describe('route and role matrix', () => {
     expect(response.json()).toEqual({
       status: true,
       message: '',
-      data: { TimeZone: t.config.ORG_TIMEZONE, NcaLayerUrl: t.config.NCALAYER_URL, ScormMaxBytes: t.config.SCORM_MAX_BYTES },
+      data: {
+        TimeZone: t.config.ORG_TIMEZONE,
+        NcaLayerUrl: t.config.NCALAYER_URL,
+        ScormMaxBytes: t.config.SCORM_MAX_BYTES,
+        MediaMaxBytes: t.config.MEDIA_MAX_BYTES,
+      },
     });
     expect(t.config.ORG_TIMEZONE).toBe('Asia/Almaty');
     expect(t.config.NCALAYER_URL).toBe('wss://127.0.0.1:13579');

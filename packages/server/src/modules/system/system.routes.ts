@@ -17,10 +17,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   ncaLayerUrl: string;
   /** SCORM_MAX_BYTES, named by the package upload form */
   scormMaxBytes: number;
+  /** MEDIA_MAX_BYTES, for the upload form's check and hint */
+  mediaMaxBytes: number;
   system: SystemRepository;
   /** the revocation lists' health, shown with readiness */
   trust: { crlProblems(now: Date): Promise<CrlProblem[]> };
-}> = async (app, { routeTable, timeZone, ncaLayerUrl, scormMaxBytes, system, trust }) => {
+}> = async (app, { routeTable, timeZone, ncaLayerUrl, scormMaxBytes, mediaMaxBytes, system, trust }) => {
   route(
     app,
     systemEndpoints.health,
@@ -72,10 +74,14 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['system'],
         summary:
-          'The organisation’s time zone (ORG_TIMEZONE), in which dates are shown, NCALayer’s address (NCALAYER_URL) and the SCORM upload limit (SCORM_MAX_BYTES)',
+          'The organisation’s time zone (ORG_TIMEZONE), in which dates are shown, NCALayer’s address (NCALAYER_URL), and the upload limits of SCORM packages (SCORM_MAX_BYTES) and media files (MEDIA_MAX_BYTES)',
       },
     },
-    async () => ({ status: true, message: '', data: { TimeZone: timeZone, NcaLayerUrl: ncaLayerUrl, ScormMaxBytes: scormMaxBytes } }),
+    async () => ({
+      status: true,
+      message: '',
+      data: { TimeZone: timeZone, NcaLayerUrl: ncaLayerUrl, ScormMaxBytes: scormMaxBytes, MediaMaxBytes: mediaMaxBytes },
+    }),
   );
 
   route(

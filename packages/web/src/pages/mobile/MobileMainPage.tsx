@@ -6,9 +6,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { TileLinks } from '../../components/TileLinks';
 
 /**
- * /main: the trainee's compact home with the spec's four links (learner-and-instructor.md §2) and
- * the SCORM courses. Media files do
- * not exist yet: their tile is greyed, as the desktop menu shows them.
+ * /main: the trainee's compact home with four links (learner-and-instructor.md §2): plan, tests,
+ * webinars and media files (whose page leads on to the VR videos), and the SCORM courses.
  */
 export default function MobileMainPage() {
   const { t } = useTranslation(['common', 'scorm']);
@@ -36,6 +35,7 @@ export default function MobileMainPage() {
           {
             to: '/mediafiles',
             label: t('mobile.menu.media'),
+            description: t('mobile.main.mediaText'),
             icon: <FolderOpenOutlined />,
             disabled: !MEDIA_FILES_ACTIVE,
           },
