@@ -246,7 +246,13 @@ class RangeReader extends yauzl.RandomAccessReader {
     super();
   }
 
+  /** A damaged archive may point anywhere: a range outside it is the archive's fault (unreadable), never asked of the store. */
+  private outside(start: number, end: number) {
+    return !(Number.isSafeInteger(start) && Number.isSafeInteger(end) && start >= 0 && start <= end && end <= this.size);
+  }
+
   private async bytes(start: number, end: number): Promise<Buffer> {
+    if (this.outside(start, end)) throw new Error(`a range outside the archive: ${start}-${end}`);
     const cached = this.block;
     if (cached && start >= cached.start && end <= cached.start + cached.data.length) {
       return cached.data.subarray(start - cached.start, end - cached.start);
@@ -266,6 +272,10 @@ class RangeReader extends yauzl.RandomAccessReader {
 
   override _readStreamForRange(start: number, end: number): Readable {
     const out = new PassThrough();
+    if (this.outside(start, end)) {
+      process.nextTick(() => out.destroy(new Error(`a range outside the archive: ${start}-${end}`)));
+      return out;
+    }
     if (end - start <= BLOCK_BYTES) {
       this.bytes(start, end).then(
         (data) => out.end(data),

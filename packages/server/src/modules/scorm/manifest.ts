@@ -170,6 +170,15 @@ function launchOf(bases: string[], href: string, parameters: string): { file: st
  * the package. A manifest without organisations launches its first SCO resource.
  */
 export function parseManifest(data: Buffer): ScormManifest {
+  try {
+    return readManifest(data);
+  } catch (error) {
+    // whatever else a malformed manifest makes fail is its being unreadable, never a server error
+    throw error instanceof ManifestProblem ? error : new ManifestProblem('unreadable');
+  }
+}
+
+function readManifest(data: Buffer): ScormManifest {
   const xml = decodeXml(data);
   if (XMLValidator.validate(xml) !== true) throw new ManifestProblem('unreadable');
   let document: XmlNode;

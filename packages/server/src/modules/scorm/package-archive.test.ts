@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
@@ -260,6 +261,31 @@ describe('unpackPackage', () => {
     } finally {
       await s3.stop();
     }
+  }, 60_000);
+
+  it('answers any damaged package with a refusal or an unpacking, never another error, and leaves nothing when refusing', async () => {
+    const sound = scormPackage({
+      version: '2004',
+      files: [
+        { path: 'index.html', content: '<p>start</p>'.repeat(50) },
+        { path: 'уроки/шаг.html', content: 'x'.repeat(3000) },
+      ],
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(sound.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }),
+        async (changes) => {
+          const damaged = Buffer.from(sound);
+          for (const [offset, byte] of changes) damaged[offset] = byte;
+          const { error, keys } = await unpack(damaged);
+          if (error === null) return;
+          expect(error).toBeInstanceOf(AppError);
+          expect((error as AppError).statusCode).toBe(422);
+          expect(keys).toEqual([]);
+        },
+      ),
+      { numRuns: 150, timeout: 5000 },
+    );
   }, 60_000);
 
   it('reads the stored zip by ranges, in a few requests, never whole', async () => {
