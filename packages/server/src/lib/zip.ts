@@ -246,7 +246,13 @@ class RangeReader extends yauzl.RandomAccessReader {
     super();
   }
 
+  /** A damaged archive may point anywhere: a range outside it is the archive's fault (unreadable), never asked of the store. */
+  private outside(start: number, end: number) {
+    return !(Number.isSafeInteger(start) && Number.isSafeInteger(end) && start >= 0 && start <= end && end <= this.size);
+  }
+
   private async bytes(start: number, end: number): Promise<Buffer> {
+    if (this.outside(start, end)) throw new Error(`a range outside the archive: ${start}-${end}`);
     const cached = this.block;
     if (cached && start >= cached.start && end <= cached.start + cached.data.length) {
       return cached.data.subarray(start - cached.start, end - cached.start);
@@ -266,6 +272,10 @@ class RangeReader extends yauzl.RandomAccessReader {
 
   override _readStreamForRange(start: number, end: number): Readable {
     const out = new PassThrough();
+    if (this.outside(start, end)) {
+      process.nextTick(() => out.destroy(new Error(`a range outside the archive: ${start}-${end}`)));
+      return out;
+    }
     if (end - start <= BLOCK_BYTES) {
       this.bytes(start, end).then(
         (data) => out.end(data),
@@ -411,6 +421,8 @@ export class RangeArchive {
   /**
    * The entry's bytes as they inflate, failing (ZipRefused) once they pass its declared size, the
    * archive's total or the ratio guard, or fall short of the declared size; the inflating stops there.
+   * `counts`: its bytes count towards the archive's total (an entry read aside, as a manifest before
+   * the unpacking, counts alone).
    */
   async open(entry: ArchiveEntry, counts = true): Promise<Readable> {
     const source = await openEntry(this.zip, entry.raw);
@@ -419,21 +431,20 @@ export class RangeArchive {
     source.on('error', (error) => {
       if (!source.destroyed) source.destroy(error);
     });
-    const limits = this.limits;
-    // the bytes of every entry read so far and of this one: this one's alone when it does not count
-    const total = (bytes: number) => {
-      if (!counts) return bytes;
+    const { maxTotalBytes, ratioGuard } = this.limits;
+    const count = (bytes: number) => {
       this.unpacked += bytes;
       return this.unpacked;
     };
-    // pulled as its reader reads (nothing inflates before), and a reader that stops early stops the inflating
+    // the reader pulls the bytes (yauzl inflates only a buffer's worth ahead), and a reader that stops stops the inflating
     async function* guarded() {
       let bytes = 0;
       try {
         for await (const chunk of source as AsyncIterable<Buffer>) {
           bytes += chunk.length;
-          if (total(counts ? chunk.length : bytes) > limits.maxTotalBytes) throw new ZipRefused('too_large', entry.name);
-          if (exceedsRatio(limits.ratioGuard, bytes, entry.compressedSize)) throw new ZipRefused('compression_ratio', entry.name);
+          const total = counts ? count(chunk.length) : bytes;
+          if (total > maxTotalBytes) throw new ZipRefused('too_large', entry.name);
+          if (exceedsRatio(ratioGuard, bytes, entry.compressedSize)) throw new ZipRefused('compression_ratio', entry.name);
           yield chunk;
         }
       } catch (error) {

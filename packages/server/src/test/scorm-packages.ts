@@ -17,6 +17,8 @@ export interface TestPackageOptions {
   nameEncoding?: 'utf8' | 'cp866';
   /** the raw score (of 100) the default SCO reports; default 80 */
   score?: number;
+  /** the default SCO as a course of this many pages that resumes where the learner stopped (see `pagedSco`); default one page that completes itself */
+  pages?: number;
   /** the manifest as written, instead of the one made from the options */
   manifest?: string;
   /** stored (no compression) rather than deflated entries, for content that does not compress */
@@ -112,7 +114,16 @@ export function selfCompletingSco(version: '1.2' | '2004', title: string, score 
   <h1>${escapeXml(title)}</h1>
   <p id="status">starting</p>
   <script>
-    (function () {
+    ${scoScript(version, `      ${calls}\n      status.textContent = 'completed';`)}
+  </script>
+</body>
+</html>
+`;
+}
+
+/** The script of a SCO page: finds the API as SCORM's discovery algorithm does, then runs `body` with `api`. */
+function scoScript(version: '1.2' | '2004', body: string): string {
+  return `(function () {
       var name = '${version === '1.2' ? 'API' : 'API_1484_11'}';
       function search(win) {
         for (var hops = 0; win && hops < 10; hops++) {
@@ -132,9 +143,89 @@ export function selfCompletingSco(version: '1.2' | '2004', title: string, score 
         status.textContent = 'no-api';
         return;
       }
-      ${calls}
-      status.textContent = 'completed';
-    })();
+${body}
+    })();`;
+}
+
+/**
+ * A SCO of `pages` pages, as a course a learner leaves and comes back to: it shows
+ * `#page` ("Page 2 of 3", `data-page`), a `#next` button and, on the last page, `#finish`. Each page
+ * is saved as the location (`cmi.core.lesson_location` / `cmi.location`) with the pages seen in
+ * `suspend_data`, exit `suspend`, and committed; opened again it resumes at the saved page
+ * (`#status` reads `resumed` when it did, `started` otherwise). Finish reports completed and passed
+ * with `score` of 100 and ends the session (`#status` `completed`); leaving the page ends it too
+ * (`LMSFinish` / `Terminate` on `pagehide`), as authoring tools do.
+ */
+export function pagedSco(version: '1.2' | '2004', title: string, pages: number, score = 80): string {
+  const v12 = version === '1.2';
+  const body = `      var v12 = ${v12};
+      function get(element) { return v12 ? api.LMSGetValue(element) : api.GetValue(element); }
+      function set(element, value) { return v12 ? api.LMSSetValue(element, value) : api.SetValue(element, value); }
+      function commit() { return v12 ? api.LMSCommit('') : api.Commit(''); }
+      var ended = false;
+      function end() {
+        if (ended) return;
+        ended = true;
+        if (v12) api.LMSFinish(''); else api.Terminate('');
+      }
+      if (v12) api.LMSInitialize(''); else api.Initialize('');
+      var pages = ${pages};
+      var saved = parseInt(get(v12 ? 'cmi.core.lesson_location' : 'cmi.location'), 10);
+      var current = saved >= 1 && saved <= pages ? saved : 1;
+      var seen = [];
+      try { seen = JSON.parse(get('cmi.suspend_data') || '[]'); } catch (e) { seen = []; }
+      status.textContent = saved >= 1 ? 'resumed' : 'started';
+      var state = get(v12 ? 'cmi.core.lesson_status' : 'cmi.completion_status');
+      if (state === 'not attempted' || state === 'unknown' || state === '') set(v12 ? 'cmi.core.lesson_status' : 'cmi.completion_status', 'incomplete');
+      var page = document.getElementById('page');
+      var next = document.getElementById('next');
+      var finish = document.getElementById('finish');
+      function show(number) {
+        current = number;
+        page.textContent = 'Page ' + number + ' of ' + pages;
+        page.setAttribute('data-page', String(number));
+        next.hidden = number >= pages;
+        finish.hidden = number < pages;
+        if (seen.indexOf(number) < 0) seen.push(number);
+        set(v12 ? 'cmi.core.lesson_location' : 'cmi.location', String(number));
+        set('cmi.suspend_data', JSON.stringify(seen));
+        set(v12 ? 'cmi.core.exit' : 'cmi.exit', 'suspend');
+        commit();
+      }
+      next.addEventListener('click', function () { if (current < pages) show(current + 1); });
+      finish.addEventListener('click', function () {
+        if (v12) {
+          set('cmi.core.lesson_status', 'passed');
+          set('cmi.core.score.min', '0');
+          set('cmi.core.score.max', '100');
+          set('cmi.core.score.raw', '${score}');
+          set('cmi.core.exit', '');
+        } else {
+          set('cmi.completion_status', 'completed');
+          set('cmi.success_status', 'passed');
+          set('cmi.score.min', '0');
+          set('cmi.score.max', '100');
+          set('cmi.score.raw', '${score}');
+          set('cmi.score.scaled', '${score / 100}');
+          set('cmi.exit', 'normal');
+        }
+        commit();
+        end();
+        status.textContent = 'completed';
+      });
+      window.addEventListener('pagehide', function () { if (!ended) { commit(); end(); } });
+      show(current);`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeXml(title)}</title></head>
+<body>
+  <h1>${escapeXml(title)}</h1>
+  <p id="page" data-page="1">Page 1 of ${pages}</p>
+  <p id="status">starting</p>
+  <button type="button" id="next">Next</button>
+  <button type="button" id="finish" hidden>Finish</button>
+  <script>
+    ${scoScript(version, body)}
   </script>
 </body>
 </html>
@@ -145,7 +236,11 @@ export function selfCompletingSco(version: '1.2' | '2004', title: string, score 
 export function scormPackage(options: TestPackageOptions): Buffer {
   const title = options.title ?? `Test course (SCORM ${options.version})`;
   const launch = options.launch ?? 'index.html';
-  const files = options.files ?? [{ path: launch.split('?')[0], content: selfCompletingSco(options.version, title, options.score) }];
+  const sco =
+    options.pages && options.pages > 1
+      ? pagedSco(options.version, title, options.pages, options.score)
+      : selfCompletingSco(options.version, title, options.score);
+  const files = options.files ?? [{ path: launch.split('?')[0], content: sco }];
   const manifest =
     options.manifest ??
     scormManifest(

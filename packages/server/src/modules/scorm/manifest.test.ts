@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scormManifest } from '../../test/scorm-packages.js';
 import { ManifestProblem, parseManifest } from './manifest.js';
@@ -101,6 +102,11 @@ describe('parseManifest', () => {
     expect(parseManifest(bytes).title).toBe('Курс');
     const withMark = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), xml(scormManifest('2004', 'T', 'index.html', []))]);
     expect(parseManifest(withMark).launchFile).toBe('index.html');
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(scormManifest('1.2', 'Сабақ', 'index.html', []).replace('UTF-8', 'UTF-16'), 'utf16le'),
+    ]);
+    expect(parseManifest(utf16)).toMatchObject({ title: 'Сабақ', launchFile: 'index.html' });
   });
 
   it('launches the first SCO resource of a manifest without organisations', () => {
@@ -136,5 +142,23 @@ describe('parseManifest', () => {
     const parsed = parseManifest(xml(bomb));
     expect(parsed.title).toBe('&b;');
     expect(parsed.launchFile).toBe('index.html');
+  });
+
+  it('answers any damaged manifest with a launch or a ManifestProblem, nothing else', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(THIRD_EDITION.length - 1), fc.string({ maxLength: 3 })), { minLength: 1, maxLength: 6 }),
+        (changes) => {
+          let text = THIRD_EDITION;
+          for (const [at, inserted] of changes) text = `${text.slice(0, at)}${inserted}${text.slice(at + 1)}`;
+          try {
+            expect(typeof parseManifest(xml(text)).launchFile).toBe('string');
+          } catch (error) {
+            expect(error).toBeInstanceOf(ManifestProblem);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

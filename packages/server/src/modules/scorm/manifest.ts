@@ -85,8 +85,11 @@ function attribute(node: XmlNode | undefined, name: string): string {
 
 const textOf = (node: XmlNode | undefined) => (node ? decodeEntities(String(node['#text'] ?? '')).trim() : '');
 
-/** The bytes as text, in the encoding the XML declaration names (UTF-8 when it names none or one unknown). */
+/** The bytes as text: UTF-16 by its mark, else in the encoding the XML declaration names (UTF-8 when it names none or one unknown). */
 function decodeXml(data: Buffer): string {
+  // a UTF-16 manifest says so by its byte-order mark
+  if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data);
+  if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data);
   const head = data.subarray(0, 200).toString('latin1');
   const declared = /^(?:\uFEFF|\xEF\xBB\xBF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1];
   let decoder: TextDecoder;
@@ -167,6 +170,15 @@ function launchOf(bases: string[], href: string, parameters: string): { file: st
  * the package. A manifest without organisations launches its first SCO resource.
  */
 export function parseManifest(data: Buffer): ScormManifest {
+  try {
+    return readManifest(data);
+  } catch (error) {
+    // whatever else a malformed manifest makes fail is its being unreadable, never a server error
+    throw error instanceof ManifestProblem ? error : new ManifestProblem('unreadable');
+  }
+}
+
+function readManifest(data: Buffer): ScormManifest {
   const xml = decodeXml(data);
   if (XMLValidator.validate(xml) !== true) throw new ManifestProblem('unreadable');
   let document: XmlNode;

@@ -3,11 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
+import { S3Storage } from '../../plugins/s3-storage.js';
 import { type ByteRange, DiskStorage, type Storage } from '../../plugins/storage.js';
 import { garbageCollector } from '../../test/memory.js';
+import { startS3 } from '../../test/s3.js';
 import { scormManifest, scormPackage } from '../../test/scorm-packages.js';
 import { deflatedZeros, type TestZipEntry, unicodePathField, zipOf } from '../../test/zip.js';
 import { type PackageLimits, unpackPackage } from './package-archive.js';
@@ -210,6 +213,80 @@ describe('unpackPackage', () => {
     expect(await refusal(zip, { ...LIMITS, maxUnpackedBytes: 2_000_000 })).toMatchObject({ key: 'scorm_too_large', params: { max: 2 } });
     expect((await unpack(zip, { ...LIMITS, maxUnpackedBytes: 3_000_000 })).error).toBeNull();
   });
+
+  it('passes a failure of the store on as it is, and removes what was written', async () => {
+    const outage = new Error('the disk is full');
+    const failing: Storage = Object.assign(Object.create(storage) as Storage, {
+      put: (key: string, body: Buffer) => (key.endsWith('/page7.html') ? Promise.reject(outage) : storage.put(key, body)),
+    });
+    const files = [
+      { path: 'index.html', content: '<p>start</p>' },
+      ...Array.from({ length: 20 }, (_, i) => ({ path: `pages/page${i}.html`, content: 'x' })),
+    ];
+    const { error, keys } = await unpack(scormPackage({ version: '1.2', files }), LIMITS, failing);
+    expect(error).toBe(outage);
+    expect(keys).toEqual([]);
+  });
+
+  it('unpacks into an S3 bucket alike, Cyrillic paths included, and leaves nothing there when refused', async () => {
+    const s3 = await startS3();
+    try {
+      const bucket = new S3Storage({
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        bucket: s3.bucket,
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+        forcePathStyle: true,
+        prefix: 'oqu/',
+      });
+      const zip = scormPackage({
+        version: '2004',
+        launch: 'уроки/начало.html',
+        nameEncoding: 'cp866',
+        files: [
+          { path: 'уроки/начало.html', content: '<p>Начало</p>' },
+          { path: 'media/clip.bin', content: randomBytes(1_500_000) },
+        ],
+      });
+      const { unpacked, keys, prefix } = await unpack(zip, LIMITS, bucket);
+      expect(unpacked).toMatchObject({ version: '2004', launchFile: 'уроки/начало.html', entries: 3 });
+      expect(keys).toEqual(['imsmanifest.xml', 'media/clip.bin', 'уроки/начало.html']);
+      expect((await stored(bucket, `${prefix}/уроки/начало.html`))?.toString()).toBe('<p>Начало</p>');
+
+      const lying = zipOf([manifestEntry(), page('index.html'), { name: 'data.bin', deflated: deflatedZeros(64), declaredSize: 100 }]);
+      const refused = await unpack(lying, LIMITS, bucket);
+      expect((refused.error as AppError).key).toBe('scorm_entry_damaged');
+      expect(refused.keys).toEqual([]);
+    } finally {
+      await s3.stop();
+    }
+  }, 60_000);
+
+  it('answers any damaged package with a refusal or an unpacking, never another error, and leaves nothing when refusing', async () => {
+    const sound = scormPackage({
+      version: '2004',
+      files: [
+        { path: 'index.html', content: '<p>start</p>'.repeat(50) },
+        { path: 'уроки/шаг.html', content: 'x'.repeat(3000) },
+      ],
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(sound.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }),
+        async (changes) => {
+          const damaged = Buffer.from(sound);
+          for (const [offset, byte] of changes) damaged[offset] = byte;
+          const { error, keys } = await unpack(damaged);
+          if (error === null) return;
+          expect(error).toBeInstanceOf(AppError);
+          expect((error as AppError).statusCode).toBe(422);
+          expect(keys).toEqual([]);
+        },
+      ),
+      { numRuns: 150, timeout: 5000 },
+    );
+  }, 60_000);
 
   it('reads the stored zip by ranges, in a few requests, never whole', async () => {
     const reads: (ByteRange | undefined)[] = [];

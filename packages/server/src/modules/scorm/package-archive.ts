@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { ScormVersion } from '@oqu/contracts';
 import { type AppError, unprocessable } from '../../errors.js';
 import { type ArchiveEntry, RangeArchive, type RatioGuard, ZipRefused } from '../../lib/zip.js';
@@ -33,6 +34,10 @@ export interface UnpackedPackage {
  * deflates about 1,000 times.
  */
 export const PACKAGE_RATIO_GUARD: RatioGuard = { ratio: 100, afterBytes: 1 << 20 };
+
+/** Files up to this size are inflated whole and stored `PUTS_AT_ONCE` at a time; bigger ones stream one by one. */
+const SMALL_FILE_BYTES = 1024 * 1024;
+const PUTS_AT_ONCE = 8;
 
 /** imsmanifest.xml is read whole; real ones are kilobytes, big courses a few hundred. */
 const MAX_MANIFEST_BYTES = 8 * 1024 * 1024;
@@ -92,6 +97,10 @@ export async function unpackPackage(storage: Storage, zipKey: string, prefix: st
 
   let archive: RangeArchive | undefined;
   let written = false;
+  // small files are stored several at a time (a package is often thousands of them, and a bucket
+  // answers each in tens of milliseconds); a failed one fails the unpacking
+  const storing = new Set<Promise<void>>();
+  let failure: unknown;
   try {
     archive = await RangeArchive.open(size, readRange, {
       maxEntries: limits.maxEntries,
@@ -112,7 +121,27 @@ export async function unpackPackage(storage: Storage, zipKey: string, prefix: st
     if (!files.has(manifest.launchFile)) throw unprocessable('scorm_launch_missing', { entry: manifest.launchFile });
 
     written = true;
-    await archive.forEachFile((entry, stream) => storage.put(`${prefix}/${entry.name}`, stream));
+    await archive.forEachFile(async (entry, stream) => {
+      if (failure) throw failure;
+      const key = `${prefix}/${entry.name}`;
+      if (entry.size > SMALL_FILE_BYTES) return storage.put(key, stream);
+      // a small file is inflated whole (yauzl holds it to its declared size), then stored beside others
+      const data = await buffer(stream);
+      while (storing.size >= PUTS_AT_ONCE) await Promise.race(storing);
+      if (failure) throw failure;
+      const put: Promise<void> = storage.put(key, data).then(
+        () => {
+          storing.delete(put);
+        },
+        (error: unknown) => {
+          storing.delete(put);
+          failure ??= error;
+        },
+      );
+      storing.add(put);
+    });
+    await Promise.all(storing);
+    if (failure) throw failure;
     return {
       version: manifest.version,
       launch: `${urlPathOf(manifest.launchFile)}${manifest.launchQuery}`,
@@ -122,7 +151,11 @@ export async function unpackPackage(storage: Storage, zipKey: string, prefix: st
       unpackedBytes: archive.unpackedBytes,
     };
   } catch (error) {
-    if (written) await removeUnder(storage, prefix);
+    if (written) {
+      await Promise.allSettled(storing);
+      // the refusal is what the caller hears, even when removing what was written fails too
+      await removeUnder(storage, prefix).catch(() => undefined);
+    }
     if (error instanceof ZipRefused) throw refusalOf(error, limits);
     if (error instanceof ManifestProblem) {
       throw unprocessable(error.reason === 'unreadable' ? 'scorm_manifest_unreadable' : 'scorm_no_sco');
