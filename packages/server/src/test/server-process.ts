@@ -50,6 +50,8 @@ export async function startServerProcess(options: {
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(options.dataDir, 'no-web'),
+      // the content origin on a port of its own choosing: PORT + 1 may be another test's
+      CONTENT_PORT: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type LearnerScormPackage, SCORM_CMI_MAX_BYTES, type ScormPackage, type ScormProgress, type ScormVersion } from '@oqu/contracts';
+import { isReferenceViolation } from '../../db/database.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized, unprocessable } from '../../errors.js';
 import { paged } from '../../lib/paging.js';
 import type { ByteRange, Storage } from '../../plugins/storage.js';
@@ -238,12 +239,13 @@ export class ScormService {
     if (!(await this.repository.inPlanOf(actor.id, id))) throw forbidden('scorm_not_in_plan');
     if (!row.content_prefix) throw unprocessable('scorm_not_uploaded');
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = await this.repository.insertLaunch({
-      token_hash: hashToken(token),
-      user_id: actor.id,
-      package_id: id,
-      minutes: this.settings.launchMinutes,
-    });
+    const expiresAt = await this.repository
+      .insertLaunch({ token_hash: hashToken(token), user_id: actor.id, package_id: id, minutes: this.settings.launchMinutes })
+      .catch((error: unknown) => {
+        // deleted meanwhile
+        if (isReferenceViolation(error)) throw notFound('scorm_not_found');
+        throw error;
+      });
     return { token, expiresAt: new Date(expiresAt).toISOString(), name: row.name };
   }
 

@@ -12,6 +12,7 @@ import { buildContentApp } from '../../content-app.js';
 import { translate } from '../../i18n/messages.js';
 import type { RouteEntry } from '../../plugins/route-table.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
+import { scormPackage } from '../../test/scorm-packages.js';
 import { hashToken } from '../auth/auth.service.js';
 
 /**
@@ -234,6 +235,9 @@ const PNG = Buffer.from(
   'hex',
 );
 
+/** A SCORM package (and, cut short, a damaged zip) for the uploads that take one. */
+const SCORM_ZIP = scormPackage({ version: '2004' });
+
 /** Multipart bodies as a hostile client sends them: no boundary, one that never closes, a truncated part, a wrong type. */
 function brokenMultipart(): fc.Arbitrary<Body> {
   const head = 'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
@@ -266,7 +270,14 @@ const hostileMultipart: fc.Arbitrary<Body> = fc
       ),
       { maxKeys: 3 },
     ),
-    file: fc.constantFrom(PNG, Buffer.alloc(0), Buffer.from('not an image'), Buffer.from([0, 0xff, 0xfe, 0])),
+    file: fc.constantFrom(
+      PNG,
+      Buffer.alloc(0),
+      Buffer.from('not an image'),
+      Buffer.from([0, 0xff, 0xfe, 0]),
+      SCORM_ZIP,
+      SCORM_ZIP.subarray(0, 300),
+    ),
     filename: fc.oneof(fc.constantFrom('a.png', '', '../../x.png', 'a\u0000.png', '\ud800.png', '🚀.png', 'x'.repeat(1000)), nastyString),
     withFile: fc.boolean(),
   })
