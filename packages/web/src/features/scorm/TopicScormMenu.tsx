@@ -1,8 +1,9 @@
-import { DownloadOutlined, DownOutlined, UploadOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownloadOutlined, DownOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
+import { useIsNarrow } from '../../lib/media';
 import { downloadScorm, fetchTopicScorms } from './api';
 
 /**
@@ -14,6 +15,8 @@ export function TopicScormMenu({ topic, onImport }: { topic: { ID: number; Name:
   const { t } = useTranslation('scorm');
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  // on a phone its icon alone, as the rows' other actions (its name stays for screen readers)
+  const narrow = useIsNarrow();
 
   async function exportPackage() {
     setBusy(true);
@@ -44,8 +47,19 @@ export function TopicScormMenu({ topic, onImport }: { topic: { ID: number; Name:
         onClick: ({ key }) => (key === 'import' ? onImport() : void exportPackage()),
       }}
     >
-      <Button size="small" loading={busy} aria-label={t('topicMenu.of', { name: topic.Name })} data-testid={`topic-scorm-${topic.ID}`}>
-        SCORM <DownOutlined aria-hidden />
+      <Button
+        size="small"
+        loading={busy}
+        icon={narrow ? <AppstoreOutlined aria-hidden /> : undefined}
+        aria-label={t('topicMenu.of', { name: topic.Name })}
+        title={narrow ? t('topicMenu.of', { name: topic.Name }) : undefined}
+        data-testid={`topic-scorm-${topic.ID}`}
+      >
+        {narrow ? null : (
+          <>
+            SCORM <DownOutlined aria-hidden />
+          </>
+        )}
       </Button>
     </Dropdown>
   );

@@ -7,6 +7,7 @@ import {
   systemEndpoints,
 } from '@oqu/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { isRecordId, type Paged } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 import { call } from '../../lib/endpoint';
@@ -117,8 +118,12 @@ export function useScormMaxBytes() {
 /** After a change: the lists, the package, and the trainee's packages and plan. */
 export function useInvalidateScorms() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([client.invalidateQueries({ queryKey: scormKeys.all }), client.invalidateQueries({ queryKey: sharedKeys.learnerPlan })]);
+  // one function per query client, so that effects depending on it run once
+  return useCallback(
+    () =>
+      Promise.all([client.invalidateQueries({ queryKey: scormKeys.all }), client.invalidateQueries({ queryKey: sharedKeys.learnerPlan })]),
+    [client],
+  );
 }
 
 export function useCreateScorm() {
