@@ -112,6 +112,31 @@ test('an admin uploads a video and a PDF; the trainee pages the list, plays the 
   await expect(page.getByText(/^Допустимы видео \(MP4, WebM, MOV\)/)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/create-media-file$/);
 
+  // edited: renamed and marked VR 360° (a video may be), said and shown on the list
+  await page.getByRole('link', { name: 'К списку' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(videoName) })
+    .getByRole('link', { name: `Изменить «${videoName}»` })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/edit-media-file\/\d+$/);
+  await expect(page.getByLabel('Название')).toHaveValue(videoName);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Название').fill(`${videoName} 360`);
+  await page.getByRole('checkbox', { name: 'VR 360°' }).check();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/admin\/media/);
+  await expect(page.getByText(/^Изменения медиафайла сохранены$/)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${videoName} 360`) })).toContainText('VR 360°');
+  await page
+    .getByRole('row', { name: new RegExp(`${videoName} 360`) })
+    .getByRole('link', { name: `Изменить «${videoName} 360»` })
+    .click();
+  await page.getByLabel('Название').fill(videoName);
+  await page.getByRole('checkbox', { name: 'VR 360°' }).uncheck();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/admin\/media/);
+  await expect(page.getByRole('row', { name: new RegExp(videoName) })).not.toContainText('VR 360°');
+
   // more than a page of files, newer than the two: they move to the second page
   for (let index = 1; index <= 21; index++) await uploadByApi(request, `Материал ${RUN} №${index}`, PDF, `m${index}.pdf`);
 
