@@ -28,9 +28,13 @@ test.use({
   },
 });
 
+let adminToken: string | undefined;
 async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/user/login', { data: { iin: ACCOUNTS.admin.iin, password: ACCOUNTS.admin.password } });
-  return { authorization: `Bearer ${(await login.json()).user.Token}` };
+  if (!adminToken) {
+    const login = await request.post('/api/user/login', { data: { iin: ACCOUNTS.admin.iin, password: ACCOUNTS.admin.password } });
+    adminToken = (await login.json()).user.Token as string;
+  }
+  return { authorization: `Bearer ${adminToken}` };
 }
 
 /** A media file made through the API, as the form would send it: the fields, then the file. */
@@ -75,11 +79,13 @@ test('an admin uploads a video and a PDF; the trainee pages the list, plays the 
   browser,
   request,
 }) => {
+  // two sign-ins, 24 uploads and a video played: minutes on a loaded machine
+  test.setTimeout(240_000);
   const videoName = `Вводный ролик ${RUN}`;
   const pdfName = `Памятка ${RUN}`;
   await signInAs(page, 'admin');
   await page.goto('/admin/media');
-  await expect(page.getByRole('heading', { name: 'Медиатека' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Медиатека' })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 
   for (const [name, file, data] of [
