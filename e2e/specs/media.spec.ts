@@ -28,9 +28,13 @@ test.use({
   },
 });
 
+let adminToken: string | undefined;
 async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/user/login', { data: { iin: ACCOUNTS.admin.iin, password: ACCOUNTS.admin.password } });
-  return { authorization: `Bearer ${(await login.json()).user.Token}` };
+  if (!adminToken) {
+    const login = await request.post('/api/user/login', { data: { iin: ACCOUNTS.admin.iin, password: ACCOUNTS.admin.password } });
+    adminToken = (await login.json()).user.Token as string;
+  }
+  return { authorization: `Bearer ${adminToken}` };
 }
 
 /** A media file made through the API, as the form would send it: the fields, then the file. */
@@ -75,11 +79,13 @@ test('an admin uploads a video and a PDF; the trainee pages the list, plays the 
   browser,
   request,
 }) => {
+  // two sign-ins, 24 uploads and a video played: minutes on a loaded machine
+  test.setTimeout(240_000);
   const videoName = `Вводный ролик ${RUN}`;
   const pdfName = `Памятка ${RUN}`;
   await signInAs(page, 'admin');
   await page.goto('/admin/media');
-  await expect(page.getByRole('heading', { name: 'Медиатека' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Медиатека' })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 
   for (const [name, file, data] of [
@@ -111,6 +117,31 @@ test('an admin uploads a video and a PDF; the trainee pages the list, plays the 
   await page.getByRole('button', { name: 'Создать' }).click();
   await expect(page.getByText(/^Допустимы видео \(MP4, WebM, MOV\)/)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/create-media-file$/);
+
+  // edited: renamed and marked VR 360° (a video may be), said and shown on the list
+  await page.getByRole('link', { name: 'К списку' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(videoName) })
+    .getByRole('link', { name: `Изменить «${videoName}»` })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/edit-media-file\/\d+$/);
+  await expect(page.getByLabel('Название')).toHaveValue(videoName);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Название').fill(`${videoName} 360`);
+  await page.getByRole('checkbox', { name: 'VR 360°' }).check();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/admin\/media/);
+  await expect(page.getByText(/^Изменения медиафайла сохранены$/)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${videoName} 360`) })).toContainText('VR 360°');
+  await page
+    .getByRole('row', { name: new RegExp(`${videoName} 360`) })
+    .getByRole('link', { name: `Изменить «${videoName} 360»` })
+    .click();
+  await page.getByLabel('Название').fill(videoName);
+  await page.getByRole('checkbox', { name: 'VR 360°' }).uncheck();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/admin\/media/);
+  await expect(page.getByRole('row', { name: new RegExp(videoName) })).not.toContainText('VR 360°');
 
   // more than a page of files, newer than the two: they move to the second page
   for (let index = 1; index <= 21; index++) await uploadByApi(request, `Материал ${RUN} №${index}`, PDF, `m${index}.pdf`);

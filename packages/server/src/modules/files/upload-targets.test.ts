@@ -73,3 +73,19 @@ describe('upload targets', () => {
     expect(filesAccess.stored.access).toEqual({ public: true });
   });
 });
+
+describe('served folders', () => {
+  it('serves every target’s folder and the folders a module registers, and takes none once built', () => {
+    const uploads = new UploadTargets();
+    uploads.register(document);
+    uploads.serveFolder('media');
+    expect([...uploads.servedFolders()].sort()).toEqual(['media', 'webinars']);
+    expect(() => uploads.serveFolder('later')).toThrow(/before the files routes/);
+  });
+
+  it('refuses what is not one folder name', () => {
+    const uploads = new UploadTargets();
+    for (const folder of ['', '../x', 'a/b', 'Media', 'x y'])
+      expect(() => uploads.serveFolder(folder), folder).toThrow(/not a storage folder/);
+  });
+});

@@ -40,7 +40,7 @@ export function MediaList({ vrPath }: { vrPath: string }) {
   if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
   if (!list.data) return <Skeleton active />;
   if (list.data.data.length === 0 && page === 1)
-    return <EmptyState icon={FolderOpenOutlined} title={t('learner.empty')} text={t('learner.empty')} level={2} testId="media-empty" />;
+    return <EmptyState icon={FolderOpenOutlined} title={t('learner.empty')} text={t('learner.emptyText')} level={2} testId="media-empty" />;
   return (
     <Flex vertical gap={16}>
       <List

@@ -2,6 +2,7 @@ import { mediaKindOf } from '@oqu/contracts';
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './media.css';
 
 interface MediaPlayerProps {
   name: string;

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dragged, FOV, FRAGMENT_SHADER, fromOrientation, keyed, VERTEX_SHADER, type View } from './panorama';
+import './media.css';
 
 interface PanoramaViewerProps {
   name: string;

@@ -31,7 +31,7 @@ export default function VrPage() {
       <EmptyState
         icon={GlobalOutlined}
         title={t('vr.empty')}
-        text={t('vr.empty')}
+        text={t('vr.emptyText')}
         action={<Link to="/user/media-files">{t('vr.allMedia')}</Link>}
         testId="vr-empty"
       />
