@@ -1,5 +1,3 @@
-import { LEARNER_MENU } from '@oqu/contracts';
-
 /** First path segments of the routes where the compact sidebar is hidden (learner-and-instructor.md §2). */
 export const SIDEBAR_HIDDEN = new Set([
   '',
@@ -16,9 +14,6 @@ export const SIDEBAR_HIDDEN = new Set([
 export function sidebarShown(pathname: string): boolean {
   return !SIDEBAR_HIDDEN.has(pathname.split('/')[1] ?? '');
 }
-
-/** Media files are an inactive entry of the learner menu until they exist: the compact screens grey them too. */
-export const MEDIA_FILES_ACTIVE = LEARNER_MENU.some((entry) => entry.key === 'learnerMedia' && entry.active);
 
 /**
  * The compact page of each full-layout learner page, by its first segment: on a phone /user/… pages

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export interface Tile {
@@ -7,27 +6,18 @@ export interface Tile {
   label: string;
   description?: string;
   icon: ReactNode;
-  /** a section that does not exist yet: shown greyed, not a link (as the menus show it) */
-  disabled?: boolean;
 }
 
 /** Big touch-friendly links, one per card (the compact home screens). */
 export function TileLinks({ tiles, label }: { tiles: Tile[]; label: string }) {
-  const { t } = useTranslation();
   return (
     <nav aria-label={label}>
       <ul className="oqu-tiles">
         {tiles.map((tile) => (
           <li key={tile.to}>
-            {tile.disabled ? (
-              <div className="oqu-tile oqu-tile-disabled" aria-disabled="true" data-testid={`tile-${tile.to.slice(1)}`}>
-                <TileContent tile={{ ...tile, description: t('menu.soon') }} />
-              </div>
-            ) : (
-              <Link to={tile.to} className="oqu-tile" data-testid={`tile-${tile.to.slice(1)}`}>
-                <TileContent tile={tile} />
-              </Link>
-            )}
+            <Link to={tile.to} className="oqu-tile" data-testid={`tile-${tile.to.slice(1)}`}>
+              <TileContent tile={tile} />
+            </Link>
           </li>
         ))}
       </ul>

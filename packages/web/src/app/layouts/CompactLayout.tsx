@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../components/NavMenu';
 import { useSession } from '../../lib/session';
-import { MEDIA_FILES_ACTIVE, sidebarShown } from '../compact';
+import { sidebarShown } from '../compact';
 import { EXAMINER_MOBILE_HOME, INSTRUCTOR_MOBILE_HOME, LEARNER_MOBILE_HOME } from '../landing';
 import { useMenuKey } from '../routeHandle';
 import { AppShell } from './AppShell';
@@ -36,7 +36,7 @@ export default function CompactLayout() {
       { key: 'webinars', label: t('mobile.menu.webinars'), path: '/webinars', icon: <VideoCameraOutlined /> },
       { key: 'scorm', label: t('section.learnerScorm'), path: '/scorm-package', icon: <AppstoreOutlined /> },
       // as on the desktop menu: greyed until media files exist
-      { key: 'media', label: t('mobile.menu.media'), path: '/mediafiles', icon: <FolderOpenOutlined />, disabled: !MEDIA_FILES_ACTIVE },
+      { key: 'media', label: t('mobile.menu.media'), path: '/mediafiles', icon: <FolderOpenOutlined /> },
       { key: 'certificates', label: t('section.learnerCertificates'), path: '/certificates', icon: <TrophyOutlined /> },
     ];
   } else if (session && staff.includes(session.RoleID)) {

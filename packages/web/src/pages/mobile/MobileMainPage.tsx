@@ -1,6 +1,5 @@
 import { AppstoreOutlined, FolderOpenOutlined, FormOutlined, ReadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_FILES_ACTIVE } from '../../app/compact';
 import { Greeting } from '../../components/Greeting';
 import { PageTitle } from '../../components/PageTitle';
 import { TileLinks } from '../../components/TileLinks';
@@ -37,7 +36,6 @@ export default function MobileMainPage() {
             label: t('mobile.menu.media'),
             description: t('mobile.main.mediaText'),
             icon: <FolderOpenOutlined />,
-            disabled: !MEDIA_FILES_ACTIVE,
           },
         ]}
       />
