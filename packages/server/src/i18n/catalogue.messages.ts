@@ -89,6 +89,11 @@ export const catalogueMessages = {
     kk: 'Тақырыпты жоюға болмайды: оның тесттері бойынша білім алушылардың нәтижелері бар (нәтижелер саны: {count}). Нәтижелер жойылмайды',
     en: 'The topic cannot be deleted: its tests have trainee results ({count}). Results are never deleted',
   },
+  catalogue_has_scorm_packages: {
+    ru: 'Нельзя удалить: к теме привязаны SCORM-пакеты (и данные слушателей по ним). Перенесите пакеты в другую тему или удалите их',
+    kk: 'Жоюға болмайды: тақырыпқа SCORM пакеттері (және олар бойынша білім алушылардың деректері) байланған. Пакеттерді басқа тақырыпқа ауыстырыңыз немесе жойыңыз',
+    en: 'Cannot delete: SCORM packages (and trainees’ data in them) belong to the topic. Move the packages to another topic or delete them',
+  },
   topic_type_unknown: {
     ru: 'Такого типа обучения нет в справочнике',
     kk: 'Мұндай оқыту типі анықтамалықта жоқ',

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from '../../content-app.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
-import { insertTopic } from '../../test/catalogue.js';
+import { insertPlan, insertTopic } from '../../test/catalogue.js';
 import { nextIin } from '../../test/factories.js';
 import { auditOf, expectRefused, FORBIDDEN, NOT_ADMIN } from '../../test/http.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
@@ -440,6 +440,18 @@ describe('SCORM packages', () => {
     expect(await t.db.selectFrom('scorm_tracks').select('user_id').where('package_id', '=', opened.id).execute()).toHaveLength(1);
     expect((await api(trainee, 'POST', `/api/scorm/launch/id:${opened.id}`)).statusCode).toBe(404);
     expect((await auditOf(t, opened.id, 'scorm.')).map((entry) => entry.action)).toEqual(['scorm.create', 'scorm.upload', 'scorm.archive']);
+  });
+
+  it('refuses to delete a topic or plan that SCORM packages belong to, saying why', async () => {
+    const plan = await insertPlan(t.db, 'План с курсом');
+    const topic = await insertTopic(t.db, plan, 'Тема с курсом');
+    await uploaded(scormPackage({ version: '2004' }), 'Курс темы', topic);
+    for (const url of [`/api/subject/deletetopic/${topic}`, `/api/subject/deleteplan/${plan}`]) {
+      const refused = await api(admin, 'DELETE', url);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ status: false, message: expect.stringMatching(/^Нельзя удалить: к теме привязаны SCORM-пакеты/) });
+    }
+    expect(await t.db.selectFrom('topics').select('id').where('id', '=', topic).execute()).toHaveLength(1);
   });
 });
 
