@@ -92,6 +92,8 @@ test('an admin uploads a video and a PDF; the trainee pages the list, plays the 
     [videoName, 'pattern.mp4', MP4],
     [pdfName, 'handout.pdf', PDF],
   ] as const) {
+    // the previous upload's message has gone, so the one below is this upload's
+    await expect(page.getByText(/^Медиафайл загружен$/)).toHaveCount(0);
     await page.getByRole('link', { name: 'Добавить медиафайл' }).click();
     await expect(page).toHaveURL(/\/admin\/create-media-file$/);
     await expect(page.getByRole('heading', { name: 'Новый медиафайл' })).toBeVisible();
