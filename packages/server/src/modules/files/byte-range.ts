@@ -1,4 +1,5 @@
-import type { ByteRange } from '../../plugins/storage.js';
+import type { FastifyReply } from 'fastify';
+import type { ByteRange, Storage, StoredFile } from '../../plugins/storage.js';
 
 /** One range asked for in a `Range` header. */
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/i;
@@ -25,4 +26,40 @@ export function byteRangeOf(header: string | undefined, size: number): ByteRange
   if (end < start) return null;
   if (start >= size) return 'unsatisfiable';
   return { start, end: Math.min(end, size - 1) };
+}
+
+/** A stored file as a `Range` header asks for it, or the size it cannot satisfy. */
+export type RangedFile = StoredFile | { unsatisfiable: true; size: number };
+
+/**
+ * Reads the file at `key` as `rangeHeader` asks: only its range (`range` set), the whole file, or
+ * `unsatisfiable` with its size; null when there is no such file.
+ */
+export async function readRanged(storage: Storage, key: string, rangeHeader?: string): Promise<RangedFile | null> {
+  let range: ByteRange | undefined;
+  if (rangeHeader) {
+    const size = await storage.size(key);
+    if (size === null) return null;
+    const asked = byteRangeOf(rangeHeader, size);
+    if (asked === 'unsatisfiable') return { unsatisfiable: true, size };
+    range = asked ?? undefined;
+  }
+  return storage.read(key, range);
+}
+
+/**
+ * Sends a file read by `readRanged` with `contentType` and `headers`: 206 with its Content-Range for
+ * a range, 416 for one past the end, else 200; players and download managers fetch big files in
+ * ranges (a video's seek, a resumed download).
+ */
+export function sendRanged(reply: FastifyReply, found: RangedFile, contentType: string, headers: Record<string, string>) {
+  reply.header('accept-ranges', 'bytes');
+  if ('unsatisfiable' in found) return reply.code(416).header('content-range', `bytes */${found.size}`).send();
+  const { range } = found;
+  if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${found.size}`);
+  return reply
+    .type(contentType)
+    .header('content-length', range ? range.end - range.start + 1 : found.size)
+    .headers(headers)
+    .send(found.stream);
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.js';
 import { STORAGE_KEY } from '../../plugins/storage.js';
+import { sendRanged } from './byte-range.js';
 import { filesAccess } from './files.policy.js';
 import type { FilesService } from './files.service.js';
 import { judgeUpload, type UploadTarget, type UploadTargets } from './upload-targets.js';
@@ -98,19 +99,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
     { config: filesAccess.stored, schema: { tags: ['files'], summary: 'A stored file by its Path', hide: true } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const found = isUploaded(key) ? await files.open(key, request.headers.range) : null;
-      if (!found) return reply.callNotFound();
-      // players and download managers fetch a big file in ranges (a video's seek, a resumed download)
-      reply.header('accept-ranges', 'bytes');
-      if ('unsatisfiable' in found) return reply.code(416).header('content-range', `bytes */${found.size}`).send();
-      const { range } = found;
-      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${found.size}`);
-      return reply
-        .type(found.contentType)
-        .header('content-length', range ? range.end - range.start + 1 : found.size)
-        .header('content-disposition', found.disposition)
-        .header('cache-control', found.cacheControl)
-        .send(found.stream);
+      const opened = isUploaded(key) ? await files.open(key, request.headers.range) : null;
+      if (!opened) return reply.callNotFound();
+      return sendRanged(reply, opened.found, opened.contentType, opened.headers);
     },
   );
 };

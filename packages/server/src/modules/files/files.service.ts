@@ -7,8 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../errors.js';
 import type { MessageKey } from '../../i18n/messages.js';
-import type { ByteRange, Storage } from '../../plugins/storage.js';
-import { byteRangeOf } from './byte-range.js';
+import type { Storage } from '../../plugins/storage.js';
+import { readRanged } from './byte-range.js';
 
 /** An uploaded file as stored: its generated key, its size, the name it was sent with and its type by content. */
 export interface Upload {
@@ -252,24 +252,16 @@ export class FilesService {
   }
 
   /**
-   * A stored file with the headers to serve it safely, or null. Images open in place (an `<img>`
-   * shows them); anything else is offered as a download, never rendered by the browser. With a
-   * `Range` header, only the range it asks for (`range` is then set), or `unsatisfiable` with the size.
+   * A stored file as a `Range` header asks for it (`readRanged`), with its type and the headers to
+   * serve it safely, or null. Images open in place (an `<img>` shows them); anything else is offered
+   * as a download, never rendered by the browser.
    */
   async open(key: string, rangeHeader?: string) {
-    let range: ByteRange | undefined;
-    if (rangeHeader) {
-      const size = await this.storage.size(key);
-      if (size === null) return null;
-      const asked = byteRangeOf(rangeHeader, size);
-      if (asked === 'unsatisfiable') return { unsatisfiable: true as const, size };
-      range = asked ?? undefined;
-    }
-    const found = await this.storage.read(key, range);
+    const found = await readRanged(this.storage, key, rangeHeader);
     if (!found) return null;
     const extension = key.slice(key.lastIndexOf('.') + 1);
     const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
     const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
-    return { ...found, contentType, disposition, cacheControl: cacheControlOf(key) };
+    return { found, contentType, headers: { 'content-disposition': disposition, 'cache-control': cacheControlOf(key) } };
   }
 }

@@ -3,11 +3,11 @@ import { type LearnerScormPackage, SCORM_CMI_MAX_BYTES, type ScormPackage, type 
 import { isReferenceViolation } from '../../db/database.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized, unprocessable } from '../../errors.js';
 import { paged } from '../../lib/paging.js';
-import type { ByteRange, Storage } from '../../plugins/storage.js';
+import type { Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { hashToken } from '../auth/auth.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { byteRangeOf } from '../files/byte-range.js';
+import { readRanged } from '../files/byte-range.js';
 import type { Upload } from '../files/files.service.js';
 import { isStorable, mergedStatus, resumeData, statusOf, withinDepth } from './cmi.js';
 import { type PackageLimits, unpackPackage } from './package-archive.js';
@@ -319,24 +319,14 @@ export class ScormService {
   }
 
   /**
-   * A file of the launched package by its path inside the package, typed by its extension; with a
-   * `Range` header only that range (`range` set) or `unsatisfiable`; null when the package has no such file.
+   * A file of the launched package by its path inside the package, as a `Range` header asks for it
+   * (`readRanged`), typed by its extension; null when the package has no such file.
    */
   async contentFile(token: string, path: string, rangeHeader?: string) {
     const launch = await this.liveLaunch(token);
     const inside = packagePath(path);
     if (!inside) return null;
-    const key = `${launch.content_prefix}/${inside}`;
-    let range: ByteRange | undefined;
-    if (rangeHeader) {
-      const size = await this.storage.size(key);
-      if (size === null) return null;
-      const asked = byteRangeOf(rangeHeader, size);
-      if (asked === 'unsatisfiable') return { unsatisfiable: true as const, size };
-      range = asked ?? undefined;
-    }
-    const found = await this.storage.read(key, range);
-    if (!found) return null;
-    return { ...found, contentType: contentTypeOf(inside) };
+    const found = await readRanged(this.storage, `${launch.content_prefix}/${inside}`, rangeHeader);
+    return found && { found, contentType: contentTypeOf(inside) };
   }
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../errors.js';
 import { bearerToken } from '../../../plugins/auth.js';
+import { sendRanged } from '../../files/byte-range.js';
 import { scormAccess } from '../scorm.policy.js';
 import type { ScormService } from '../scorm.service.js';
 
@@ -77,17 +78,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ scorm: ScormService; webDist
     },
     async (request, reply) => {
       const { token, '*': inside } = request.params;
-      const found = await scorm.contentFile(token, inside, request.headers.range);
-      if (!found) throw notFound();
-      reply.header('accept-ranges', 'bytes');
-      if ('unsatisfiable' in found) return reply.code(416).header('content-range', `bytes */${found.size}`).send();
-      const { range } = found;
-      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${found.size}`);
-      return reply
-        .type(found.contentType)
-        .header('content-length', range ? range.end - range.start + 1 : found.size)
-        .header('cache-control', 'private, max-age=3600')
-        .send(found.stream);
+      const opened = await scorm.contentFile(token, inside, request.headers.range);
+      if (!opened) throw notFound();
+      return sendRanged(reply, opened.found, opened.contentType, { 'cache-control': 'private, max-age=3600' });
     },
   );
 
