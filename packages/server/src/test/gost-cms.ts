@@ -73,6 +73,20 @@ export interface GostTestKeyOptions {
 }
 
 /**
+ * Signs, drawing a new random nonce when the engine trips over its own rare bug: its modular inverse
+ * calls an undefined `subtract` on some values (a ReferenceError), which another nonce avoids.
+ */
+function signWithRetry(sign: () => ArrayBuffer): Uint8Array {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return new Uint8Array(sign());
+    } catch (error) {
+      if (!(error instanceof ReferenceError) || attempt === 5) throw error;
+    }
+  }
+}
+
+/**
  * A fresh GOST key of an NCA RK family in a certificate shaped like NCA RK's (key parameters
  * SEQUENCE { curve, digest }, the raw little-endian key in an OCTET STRING), signed by the same
  * engine the server verifies with. For the plumbing (CMS, chains): that the engine computes GOST the
@@ -82,7 +96,7 @@ export function makeGostTestKey(family: GostFamily, options: GostTestKeyOptions 
   const { commonName = 'ТЕСТОВ ТЕСТ', iin, usage = 'signing', issuer } = options;
   const { publicKey, privateKey } = gostLibrary.GostEngine.execute(family.signing, 'generateKey', []);
   const sign = (data: Uint8Array) =>
-    new Uint8Array(gostLibrary.GostEngine.execute(family.signing, 'sign', [privateKey, arrayBuffer(data)]));
+    signWithRetry(() => gostLibrary.GostEngine.execute(family.signing, 'sign', [privateKey, arrayBuffer(data)]));
   const issuerFamily = issuer?.family ?? family;
   const algorithm = new AlgorithmIdentifier({ algorithmId: issuerFamily.signatureAlgorithm });
   const keyUsage =
