@@ -6,6 +6,7 @@ export * from './common.js';
 export * from './dictionaries.js';
 export * from './endpoints/index.js';
 export * from './exams.js';
+export * from './face.js';
 export * from './iin.js';
 export * from './input.js';
 export * from './issued-certificates.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { FACE_CHECK_MODES } from './face.js';
 
 export const healthResponse = z.object({ status: z.literal(true) });
 
@@ -27,6 +28,8 @@ export const settingsResponse = envelope({
     NcaLayerUrl: z.string().describe('NCALayer’s WebSocket address (NCALAYER_URL), wss://127.0.0.1:13579 by default'),
     ScormMaxBytes: z.number().int().describe('the largest SCORM package zip an upload takes (SCORM_MAX_BYTES)'),
     MediaMaxBytes: z.number().int().describe('the largest media library file, in bytes (MEDIA_MAX_BYTES)'),
+    FaceCheck: z.enum(FACE_CHECK_MODES).describe('whether joins and the examiner’s start pass the face check (FACE_CHECK)'),
+    FaceCheckSeconds: z.number().int().describe('seconds between the camera’s shots during the check (FACE_CHECK_SECONDS)'),
   }),
 });
 

@@ -53,6 +53,7 @@ export const webinarAttendee = z.object({
   Connected: z.boolean().describe('joined at least once'),
   Online: z.boolean().describe('holds the room open now'),
   Minutes: z.number().int().describe('minutes attended, from the stored presence'),
+  FaceVerified: z.boolean().describe('the join passed the face check'),
 });
 export type WebinarAttendee = z.infer<typeof webinarAttendee>;
 

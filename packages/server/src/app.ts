@@ -374,6 +374,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ncaLayerUrl: config.NCALAYER_URL,
     scormMaxBytes: config.SCORM_MAX_BYTES,
     mediaMaxBytes: config.MEDIA_MAX_BYTES,
+    faceCheck: config.FACE_CHECK,
+    faceCheckSeconds: config.FACE_CHECK_SECONDS,
     system: new SystemRepository(deps.db),
     trust: services.signerTrust,
   });

@@ -1,6 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isValidIin, PASSWORD_MIN_LENGTH } from '@oqu/contracts';
+import { FACE_CHECK_MODES, isValidIin, PASSWORD_MIN_LENGTH } from '@oqu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -115,6 +116,25 @@ const schema = z
     CONTENT_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     // media library files (video, audio, PDF, office documents, images)
     MEDIA_MAX_BYTES: z.coerce.number().int().min(1000).max(100_000_000_000).default(500_000_000),
+    // The face check (docs/ARCHITECTURE.md "Face check"): `required` guards webinar joins and the
+    // examiner's start; unset: off on the embedded demo (its accounts have no real faces), else required
+    FACE_CHECK: z.enum(FACE_CHECK_MODES).optional(),
+    // the similarity (0…1) from which two faces are one person; the default is calibrated on fixtures/faces
+    FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
+    // the liveness score (0…1) under which a shot is refused as not live
+    FACE_LIVENESS_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
+    // seconds between the camera's shots while the check's window is open
+    FACE_CHECK_SECONDS: z.coerce.number().int().min(2).max(600).default(10),
+    // how long a matched check lets a trainee into that webinar's room
+    FACE_CHECK_VALID_MINUTES: z.coerce.number().int().min(1).max(1440).default(120),
+    // keep the camera's shots in storage beside the scores (face/<…>); by default only scores are kept
+    FACE_KEEP_SHOTS: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    // inference threads (unset: one per core) and the checks that may wait for one before "busy, try again"
+    FACE_WORKERS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
+    FACE_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
     WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
@@ -150,6 +170,8 @@ const schema = z
     SEED: value.SEED ?? (value.DATABASE_URL ? 'none' : 'demo'),
     // a random app port (0, in tests) gets a random content port too
     CONTENT_PORT: value.CONTENT_PORT ?? (value.PORT === 0 ? 0 : value.PORT + 1),
+    FACE_CHECK: value.FACE_CHECK ?? ((value.SEED ?? (value.DATABASE_URL ? 'none' : 'demo')) === 'demo' ? 'off' : 'required'),
+    FACE_WORKERS: value.FACE_WORKERS ?? Math.max(1, os.availableParallelism()),
   }));
 
 export type Config = z.infer<typeof schema>;

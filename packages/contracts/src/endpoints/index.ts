@@ -5,6 +5,7 @@ import { chatEndpoints } from './chat.js';
 import { dictionaryEndpoints } from './dictionaries.js';
 import type { Endpoint } from './endpoint.js';
 import { examEndpoints } from './exams.js';
+import { faceEndpoints } from './face.js';
 import { issuedCertificateEndpoints } from './issued-certificates.js';
 import { learnerPlanEndpoints } from './learner-plan.js';
 import { mediaEndpoints } from './media.js';
@@ -30,6 +31,7 @@ export {
   chatEndpoints,
   dictionaryEndpoints,
   examEndpoints,
+  faceEndpoints,
   issuedCertificateEndpoints,
   learnerPlanEndpoints,
   mediaEndpoints,
@@ -55,6 +57,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   chatEndpoints,
   dictionaryEndpoints,
   examEndpoints,
+  faceEndpoints,
   issuedCertificateEndpoints,
   learnerPlanEndpoints,
   mediaEndpoints,

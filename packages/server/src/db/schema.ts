@@ -319,6 +319,34 @@ export interface WebinarAttendanceTable {
   user_id: number;
   joined_at: Timestamp;
   last_joined_at: Timestamp;
+  face_verified: Generated<boolean>;
+  face_similarity: number | null;
+}
+
+export interface FaceEnrolmentsTable {
+  photo_id: number;
+  user_id: number;
+  model: string;
+  embedding: number[];
+  box: number[];
+  created_at: Timestamp;
+}
+
+export type FaceCheckReason = 'no_face' | 'several_faces' | 'small_face' | 'not_live' | 'no_match' | 'not_enrolled';
+
+export interface FaceVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  webinar_id: number | null;
+  exam_id: number | null;
+  matched: boolean;
+  reason: FaceCheckReason | null;
+  similarity: number | null;
+  liveness: number | null;
+  threshold: number;
+  model: string;
+  shot_key: string | null;
+  created_at: Timestamp;
 }
 
 export interface WebinarPresenceTable {
@@ -526,6 +554,8 @@ export interface Database {
   webinar_documents: WebinarDocumentsTable;
   chat_messages: ChatMessagesTable;
   webinar_attendance: WebinarAttendanceTable;
+  face_enrolments: FaceEnrolmentsTable;
+  face_verifications: FaceVerificationsTable;
   webinar_presence: WebinarPresenceTable;
   problems: ProblemsTable;
   problem_answers: ProblemAnswersTable;

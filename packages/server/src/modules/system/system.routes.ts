@@ -1,4 +1,4 @@
-import { errorResponses, systemEndpoints } from '@oqu/contracts';
+import { errorResponses, type FaceCheckMode, systemEndpoints } from '@oqu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { route } from '../../plugins/endpoint.js';
@@ -19,10 +19,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   scormMaxBytes: number;
   /** MEDIA_MAX_BYTES, for the upload form's check and hint */
   mediaMaxBytes: number;
+  /** FACE_CHECK and FACE_CHECK_SECONDS: whether the web app opens the camera check, and how often it shoots */
+  faceCheck: FaceCheckMode;
+  faceCheckSeconds: number;
   system: SystemRepository;
   /** the revocation lists' health, shown with readiness */
   trust: { crlProblems(now: Date): Promise<CrlProblem[]> };
-}> = async (app, { routeTable, timeZone, ncaLayerUrl, scormMaxBytes, mediaMaxBytes, system, trust }) => {
+}> = async (app, { routeTable, timeZone, ncaLayerUrl, scormMaxBytes, mediaMaxBytes, faceCheck, faceCheckSeconds, system, trust }) => {
   route(
     app,
     systemEndpoints.health,
@@ -80,7 +83,14 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     async () => ({
       status: true,
       message: '',
-      data: { TimeZone: timeZone, NcaLayerUrl: ncaLayerUrl, ScormMaxBytes: scormMaxBytes, MediaMaxBytes: mediaMaxBytes },
+      data: {
+        TimeZone: timeZone,
+        NcaLayerUrl: ncaLayerUrl,
+        ScormMaxBytes: scormMaxBytes,
+        MediaMaxBytes: mediaMaxBytes,
+        FaceCheck: faceCheck,
+        FaceCheckSeconds: faceCheckSeconds,
+      },
     }),
   );
 

@@ -17,13 +17,16 @@ describe('the stream page address', () => {
 
 describe('an attendee', () => {
   it('counts whole minutes attended and shows no personnel number as empty', () => {
-    expect(toAttendee({ id: 1, tabel: null, full_name: 'Иванов', connected: true, online: false, seconds: 179.9 })).toEqual({
+    expect(
+      toAttendee({ id: 1, tabel: null, full_name: 'Иванов', connected: true, face_verified: true, online: false, seconds: 179.9 }),
+    ).toEqual({
       ID: 1,
       IDNumber: '',
       Fullname: 'Иванов',
       Connected: true,
       Online: false,
       Minutes: 2,
+      FaceVerified: true,
     });
   });
 });

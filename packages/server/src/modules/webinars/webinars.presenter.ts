@@ -48,6 +48,7 @@ export function toAttendee(row: AttendeeRecord): WebinarAttendee {
     Connected: Boolean(row.connected),
     Online: Boolean(row.online),
     Minutes: Math.floor(Number(row.seconds) / 60),
+    FaceVerified: Boolean(row.face_verified),
   };
 }
 

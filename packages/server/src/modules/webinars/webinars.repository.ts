@@ -208,7 +208,15 @@ export class WebinarsRepository {
    * presence intervals, an open one up to its last heartbeat.
    */
   attendees(webinarId: number, planId: number, teacherId: number) {
-    return sql<{ id: number; tabel: string | null; full_name: string; connected: boolean; online: boolean; seconds: number }>`
+    return sql<{
+      id: number;
+      tabel: string | null;
+      full_name: string;
+      connected: boolean;
+      face_verified: boolean;
+      online: boolean;
+      seconds: number;
+    }>`
       with spans as (
         select wp.user_id, range_agg(tstzrange(wp.opened_at, greatest(wp.opened_at, coalesce(wp.closed_at, wp.seen_at)))) as attended
         from webinar_presence wp where wp.webinar_id = ${webinarId}::int group by wp.user_id
@@ -218,10 +226,11 @@ export class WebinarsRepository {
         from spans s cross join lateral unnest(s.attended) as r group by s.user_id
       )
       select u.id, u.tabel, u.full_name,
-        exists (select 1 from webinar_attendance a where a.webinar_id = ${webinarId}::int and a.user_id = u.id) as connected,
+        (a.user_id is not null) as connected, coalesce(a.face_verified, false) as face_verified,
         exists (select 1 from webinar_presence wp where wp.webinar_id = ${webinarId}::int and wp.user_id = u.id and ${openPresence('wp')}) as online,
         coalesce(t.seconds, 0)::float8 as seconds
       from users u left join totals t on t.user_id = u.id
+        left join webinar_attendance a on a.webinar_id = ${webinarId}::int and a.user_id = u.id
       where u.plan_id = ${planId}::int and ${liveTrainee('u')} and u.id <> ${teacherId}::int
       order by u.full_name, u.id`
       .execute(this.db)

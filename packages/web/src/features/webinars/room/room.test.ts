@@ -12,6 +12,7 @@ const person = (ID: number, Fullname: string, Connected: boolean, Online: boolea
   Connected,
   Online,
   Minutes: 0,
+  FaceVerified: false,
 });
 
 describe('attendees (admin-back-office.md §4)', () => {
