@@ -127,11 +127,6 @@ declare module 'fastify' {
   }
 }
 
-// PENDING-ENGINE: replaced by the engine's factory once it lands
-const createFaceEngine = (_options: { workers: number; queueMax: number }): FaceEngine => {
-  throw new Error('the face engine is not built yet');
-};
-
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -215,8 +210,14 @@ export function createServices({
     faceChecks,
   );
   const webinarRooms = new WebinarRoomsService(new WebinarRoomsRepository(db), webinars, webinarTests, audit, events);
+  // imported on first use too: the engine's modules load TensorFlow.js, which an app that never checks a face need not hold
   const faceEngine = new FaceEngineOnDemand(
-    () => givenFaceEngine ?? createFaceEngine({ workers: config.FACE_WORKERS, queueMax: config.FACE_QUEUE_MAX }),
+    async () =>
+      givenFaceEngine ??
+      (await import('./modules/face/engine/create-face-engine.js')).createFaceEngine({
+        workers: config.FACE_WORKERS,
+        queueMax: config.FACE_QUEUE_MAX,
+      }),
   );
   const face: FaceService = new FaceService(new FaceRepository(db), faceEngine.get, storage, webinarRooms, exams, {
     mode: config.FACE_CHECK,
