@@ -402,8 +402,19 @@ describe('POST /api/face/verify: an examiner starting an exam', () => {
 
 describe('FACE_CHECK=off', () => {
   let off: TestApp;
+  /** images the engine analysed for this app */
+  let analysed = 0;
   beforeAll(async () => {
-    off = await createTestApp({}, () => ({ faceEngine: engine }));
+    const counting: FaceEngine = {
+      model: engine.model,
+      analyse: (image, options) => {
+        analysed += 1;
+        return engine.analyse(image, options);
+      },
+      similarity: (a, b) => engine.similarity(a, b),
+      close: async () => {},
+    };
+    off = await createTestApp({}, () => ({ faceEngine: counting }));
   });
   afterAll(() => off?.close());
 
@@ -415,6 +426,7 @@ describe('FACE_CHECK=off', () => {
     expect((await setattend(off, room.trainee.token, room.webinarId)).statusCode).toBe(200);
     const row = await off.db.selectFrom('webinar_attendance').selectAll().where('user_id', '=', room.trainee.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ face_verified: false, face_similarity: null });
+    expect(analysed).toBe(0);
   });
 
   it('enrols photos lazily at the first check, and all at once by the one-off command, listing those it cannot', async () => {
