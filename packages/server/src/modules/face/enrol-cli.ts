@@ -17,7 +17,7 @@ const services = createServices({ config, db });
 try {
   const { enrolled, refused } = await services.face.enrolAll();
   for (const photo of refused) console.log(`Not enrolled: photo ${photo.photoId} of person ${photo.userId}: ${photo.reason}`);
-  console.log(`Enrolled ${enrolled} photos; ${refused.length} could not be${refused.length ? ' (listed above, kept as they are)' : ''}`);
+  console.log(`Photos enrolled: ${enrolled}; not enrolled: ${refused.length}${refused.length ? ' (listed above, kept as they are)' : ''}`);
 } finally {
   await services.faceEngine.close();
   await db.destroy();

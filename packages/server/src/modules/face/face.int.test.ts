@@ -29,7 +29,9 @@ beforeAll(async () => {
   engine = createFaceEngine({ workers: 1, queueMax: 32 });
   t = await createTestApp({ FACE_CHECK: 'required' }, () => ({ faceEngine: engine }));
   admin = await t.tokenOf(Role.Admin);
-});
+  // the thread loads the models on its first image (seconds on a busy machine): not inside a test's time
+  await engine.analyse(facePhoto('sunset.jpg'));
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await engine?.close();
@@ -414,7 +416,7 @@ describe('FACE_CHECK=off', () => {
       similarity: (a, b) => engine.similarity(a, b),
       close: async () => {},
     };
-    off = await createTestApp({}, () => ({ faceEngine: counting }));
+    off = await createTestApp({ FACE_KEEP_SHOTS: 'true' }, () => ({ faceEngine: counting }));
   });
   afterAll(() => off?.close());
 
@@ -429,13 +431,18 @@ describe('FACE_CHECK=off', () => {
     expect(analysed).toBe(0);
   });
 
-  it('enrols photos lazily at the first check, and all at once by the one-off command, listing those it cannot', async () => {
+  it('enrols photos lazily at the first check (keeping the shot with FACE_KEEP_SHOTS), and all at once by the one-off command, listing those it cannot', async () => {
     const room = await liveRoom(off);
     expect((await uploadPhoto(off, room.trainee.id, jpeg('jesper_2.jpg'))).statusCode).toBe(200);
     expect(await enrolmentsOf(off, room.trainee.id)).toEqual([]);
     const own = await verify(off, room.trainee.token, { WebID: room.webinarId }, jpeg('jesper.jpg'));
     expect(own.json()).toMatchObject({ FaceMatches: 1 });
     expect(await enrolmentsOf(off, room.trainee.id)).toHaveLength(1);
+    // FACE_KEEP_SHOTS=true: the shot is kept beside its scores, where no files route serves it
+    const [check] = await checksOf(off, room.trainee.id);
+    expect(check?.shot_key).toMatch(/^face\/[0-9a-f]{32}\/shot\.jpg$/);
+    expect(await storedKeys(off, 'face/')).toEqual([check?.shot_key]);
+    expect((await off.app.inject({ method: 'GET', url: `/files/${check?.shot_key}` })).statusCode).toBe(404);
 
     const other = await insertPerson(off.db, Role.Trainee);
     expect((await uploadPhoto(off, other.id, jpeg('grand_canyon_2.jpg'))).statusCode).toBe(200);

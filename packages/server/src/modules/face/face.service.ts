@@ -9,7 +9,7 @@ import type { ExamsService } from '../exams/exams.service.js';
 import type { UploadBytes } from '../files/files.service.js';
 import type { WebinarRoomsService } from '../webinars/rooms/webinar-rooms.service.js';
 import { decidePair, decideShot, type ShotDecision, singleFace, type Thresholds } from './decision.js';
-import { type FaceAnalysis, type FaceEngine, FaceEngineBusyError, UnreadableImageError } from './engine/face-engine.js';
+import { type FaceAnalysis, type FaceEngine, FaceEngineBusyError, type FoundFace, UnreadableImageError } from './engine/face-engine.js';
 import { joinsThroughCheck } from './face.policy.js';
 import type { CheckTarget, FaceRepository } from './face.repository.js';
 
@@ -63,9 +63,7 @@ export class FaceService {
     const engine = await this.engine();
     const found = singleFace(await analyse(engine, await this.read(key)));
     if ('reason' in found) throw unprocessable(PHOTO_REFUSALS[found.reason]);
-    const { face } = found;
-    return (photoId, userId) =>
-      this.repository.enrol({ photo_id: photoId, user_id: userId, model: engine.model, embedding: embeddingOf(face), box: face.box });
+    return (photoId, userId) => this.repository.enrol(enrolment(engine, { id: photoId, user_id: userId }, found.face));
   }
 
   /**
@@ -92,14 +90,7 @@ export class FaceService {
     if (analysis === 'unreadable') return analysis;
     const found = singleFace(analysis);
     if ('reason' in found) return found.reason;
-    const { face } = found;
-    await this.repository.enrol({
-      photo_id: photo.id,
-      user_id: photo.user_id,
-      model: engine.model,
-      embedding: embeddingOf(face),
-      box: face.box,
-    });
+    await this.repository.enrol(enrolment(engine, photo, found.face));
     return null;
   }
 
@@ -215,6 +206,11 @@ async function analyse(engine: FaceEngine, image: Buffer): Promise<FaceAnalysis>
   const analysis = await readFaces(engine, image);
   if (analysis === 'unreadable') throw unprocessable('face_image_unreadable');
   return analysis;
+}
+
+/** A photo's one face as it is kept: its embedding by the engine's model, and its box in whole pixels. */
+function enrolment(engine: FaceEngine, photo: { id: number; user_id: number }, face: FoundFace) {
+  return { photo_id: photo.id, user_id: photo.user_id, model: engine.model, embedding: embeddingOf(face), box: face.box.map(Math.round) };
 }
 
 /** The embedding the engine was asked for (the largest face's, which a single usable face is). */
