@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { decodeImage, shrink } from './decode-image.js';
-import { ANALYSED_SIDE, type AnalyseOptions, type FaceAnalysis, type FoundFace } from './face-engine.js';
+import type { AnalyseOptions, FaceAnalysis, FoundFace } from './face-engine.js';
 import { faceApiFile, humanDir, wasmDir } from './model-files.js';
 
 /**
@@ -20,6 +20,9 @@ type Tensor4D = import('@tensorflow/tfjs-core').Tensor4D;
 
 const tf: Tf = require('@tensorflow/tfjs-core');
 const wasm: typeof import('@tensorflow/tfjs-backend-wasm') = require('@tensorflow/tfjs-backend-wasm');
+
+/** Images are analysed at most this large (longest side, pixels): enough for the detector and a sharp face chip. */
+const ANALYSED_SIDE = 800;
 
 /** Human reports faces from this detector confidence. */
 const MIN_DETECTOR_SCORE = 0.5;
