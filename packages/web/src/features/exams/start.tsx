@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
 import { useFaceCheckSettings } from '../face/api';
 import { FaceCheckModal } from '../face/FaceCheck';
 
@@ -18,7 +19,11 @@ export class ExamStartCancelled extends Error {
  * `beforeExamStart` resolves on a match, or at once with the check off; it rejects with
  * ExamStartCancelled when the examiner closes the check. Render `dialog`.
  */
-export function useExamStartCheck(): { beforeExamStart: (examId: number) => Promise<void>; dialog: ReactNode } {
+export function useExamStartCheck(): {
+  beforeExamStart: (examId: number) => Promise<void>;
+  offerCheck: (examId: number, refusal: unknown) => boolean;
+  dialog: ReactNode;
+} {
   const { t } = useTranslation('face');
   const face = useFaceCheckSettings();
   // the exam stays named while the dialog closes, so a last shot cannot go out without it
@@ -39,6 +44,20 @@ export function useExamStartCheck(): { beforeExamStart: (examId: number) => Prom
     [],
   );
 
+  /**
+   * A vote, completion or signature refused with 403 while the check is required: the server wants
+   * this examiner's check for the exam (a room opened by its address, or a check grown old). Opens
+   * the check and answers true; any other refusal is left to the caller.
+   */
+  const offerCheck = useCallback(
+    (examId: number, refusal: unknown) => {
+      if (requiredRef.current !== true || !(refusal instanceof ApiError) || refusal.status !== 403) return false;
+      beforeExamStart(examId).catch(() => {});
+      return true;
+    },
+    [beforeExamStart],
+  );
+
   const dialog = (
     <FaceCheckModal
       open={check.open}
@@ -55,5 +74,5 @@ export function useExamStartCheck(): { beforeExamStart: (examId: number) => Prom
       }}
     />
   );
-  return { beforeExamStart, dialog };
+  return { beforeExamStart, offerCheck, dialog };
 }

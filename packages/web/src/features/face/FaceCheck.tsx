@@ -29,26 +29,28 @@ export function FaceCheckSteps({ seconds }: { seconds: number }) {
   );
 }
 
-/** The text of the last answer: what happened and what to do; null while none has come. */
-function outcomeText(
-  t: TFunction<'face'>,
-  last: ShotOutcome | null,
-  seconds: number,
-): { tone: 'ok' | 'warn'; title: string; detail: string } | null {
+interface OutcomeText {
+  tone: 'ok' | 'warn';
+  title: string;
+  /** what happened, or what to do */
+  detail: string;
+  /** when the next shot goes, if one does */
+  next: string;
+}
+
+/** The text of the last answer; null while none has come. */
+function outcomeText(t: TFunction<'face'>, last: ShotOutcome | null, seconds: number): OutcomeText | null {
   if (!last) return null;
+  const next = t('nextShot', { seconds });
   switch (last.kind) {
     case 'match':
-      return { tone: 'ok', title: t('matched'), detail: '' };
+      return { tone: 'ok', title: t('matched'), detail: '', next: '' };
     case 'mismatch':
-      return {
-        tone: 'warn',
-        title: t('notRecognized'),
-        detail: `${last.reason ? t(`reasons.${last.reason}`) : last.message} ${t('nextShot', { seconds })}`.trim(),
-      };
+      return { tone: 'warn', title: t('notRecognized'), detail: last.reason ? t(`reasons.${last.reason}`) : last.message, next };
     case 'busy':
-      return { tone: 'warn', title: t('busy'), detail: t('nextShot', { seconds }) };
+      return { tone: 'warn', title: t('busy'), detail: '', next };
     case 'error':
-      return { tone: 'warn', title: t('failed'), detail: `${last.message} ${t('nextShot', { seconds })}`.trim() };
+      return { tone: 'warn', title: t('failed'), detail: last.message, next: last.final ? '' : next };
   }
 }
 
@@ -75,7 +77,7 @@ export function FaceCheckPanel({ target, seconds, onMatch, onCancel }: PanelProp
   const phase = check.phase;
   useEffect(() => {
     if (phase === 'opening') statusRef.current?.focus();
-    if (phase === 'camera-problem') retryRef.current?.focus();
+    if (phase === 'camera-problem' || phase === 'refused') retryRef.current?.focus();
   }, [phase]);
 
   if (phase === 'intro') {
@@ -112,6 +114,20 @@ export function FaceCheckPanel({ target, seconds, onMatch, onCancel }: PanelProp
             <p>{t(`camera.${check.problem ?? 'unsupported'}`)}</p>
           </div>
         </div>
+        <Flex gap={8} wrap justify="flex-end" className="oqu-face-actions">
+          <Button onClick={onCancel}>{t('cancel')}</Button>
+          <Button type="primary" ref={retryRef} onClick={() => void check.start()}>
+            {t('retry')}
+          </Button>
+        </Flex>
+      </div>
+    );
+  }
+
+  if (phase === 'refused') {
+    return (
+      <div className="oqu-face-check" data-testid="face-check" data-phase={phase}>
+        <ShotStatus state={check} seconds={seconds} statusRef={statusRef} />
         <Flex gap={8} wrap justify="flex-end" className="oqu-face-actions">
           <Button onClick={onCancel}>{t('cancel')}</Button>
           <Button type="primary" ref={retryRef} onClick={() => void check.start()}>
@@ -173,6 +189,7 @@ function ShotStatus({
       <div>
         <p className="oqu-face-status-title">{text?.title ?? t('lookAtCamera')}</p>
         {text?.detail && <p>{text.detail}</p>}
+        {text?.next && <p>{text.next}</p>}
       </div>
     </div>
   );

@@ -23,10 +23,15 @@ describe('shotOutcome', () => {
     expect(shotOutcome({ error })).toEqual({ kind: 'mismatch', reason: 'not_enrolled', message: 'Нет фотографии' });
   });
 
-  it('tells the busy queue (429) from other failures', () => {
+  it('tells the busy queue (429) from failures worth retrying and refusals that end the check', () => {
     expect(shotOutcome({ error: new ApiError('Занято', 429) })).toEqual({ kind: 'busy' });
-    expect(shotOutcome({ error: new ApiError('Нет доступа', 403) })).toEqual({ kind: 'error', message: 'Нет доступа' });
-    expect(shotOutcome({ error: new DOMException('aborted', 'AbortError') })).toEqual({ kind: 'error', message: '' });
+    expect(shotOutcome({ error: new ApiError('Нет доступа', 403) })).toEqual({ kind: 'error', message: 'Нет доступа', final: true });
+    expect(shotOutcome({ error: new ApiError('Сервер недоступен', 503) })).toEqual({
+      kind: 'error',
+      message: 'Сервер недоступен',
+      final: false,
+    });
+    expect(shotOutcome({ error: new DOMException('aborted', 'AbortError') })).toEqual({ kind: 'error', message: '', final: false });
   });
 });
 

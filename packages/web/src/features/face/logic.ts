@@ -11,8 +11,8 @@ export type ShotOutcome =
   | { kind: 'mismatch'; reason: FaceCheckReason | null; message: string }
   /** the server's comparison queue is full: the next tick tries again */
   | { kind: 'busy' }
-  /** the call failed (network, refusal): shown, and the next tick tries again */
-  | { kind: 'error'; message: string };
+  /** the call failed: shown; a network or server failure is tried again next tick, a refusal (4xx) ends the check */
+  | { kind: 'error'; message: string; final: boolean };
 
 /**
  * Reads a verify answer or its refusal. A non-match may come as a 200 or as a refusal carrying the
@@ -25,13 +25,14 @@ export function shotOutcome(result: { answer: FaceVerifyResponse } | { error: un
     return { kind: 'mismatch', reason: answer.Reason, message: answer.message };
   }
   const { error } = result;
-  if (!(error instanceof ApiError)) return { kind: 'error', message: '' };
+  if (!(error instanceof ApiError)) return { kind: 'error', message: '', final: false };
   if (error.status === 429) return { kind: 'busy' };
   const body = error.body as Partial<FaceVerifyResponse> | undefined;
   if (body && typeof body === 'object' && 'Reason' in body && body.FaceMatches !== 1) {
     return { kind: 'mismatch', reason: body.Reason ?? null, message: error.message };
   }
-  return { kind: 'error', message: error.message };
+  // a refusal that the next shot would meet again (the webinar is over, not theirs): no point in retrying
+  return { kind: 'error', message: error.message, final: error.status >= 400 && error.status < 500 };
 }
 
 /** Why the camera could not be used, from getUserMedia's refusal. */

@@ -3,7 +3,7 @@ import { verifyShot } from './api';
 import { captureFrame, closeCamera, openCamera } from './camera';
 import { type CameraProblem, cameraProblem, delayUntilNextShot, type FaceCheckTarget, type ShotOutcome } from './logic';
 
-export type FaceCheckPhase = 'intro' | 'opening' | 'checking' | 'matched' | 'camera-problem';
+export type FaceCheckPhase = 'intro' | 'opening' | 'checking' | 'matched' | 'refused' | 'camera-problem';
 
 export interface FaceCheckState {
   phase: FaceCheckPhase;
@@ -20,7 +20,8 @@ export interface FaceCheckState {
  * The camera check's course: `start()` opens the camera (the person has read the consent), the
  * video's first frame starts the shots — one at once, then one every `seconds` — each sent to
  * POST /api/face/verify until one matches, then `onMatch`. Not-a-match, busy and failed shots only
- * wait for the next tick. The camera is closed on a match, on unmount and on a problem.
+ * wait for the next tick; a refusal (4xx) ends the check. The camera is closed on a match, a
+ * refusal, on unmount and on a problem.
  */
 export function useFaceCheck(target: FaceCheckTarget, seconds: number, onMatch: () => void) {
   const [state, setState] = useState<FaceCheckState>({ phase: 'intro', problem: null, last: null, sending: false, answered: 0 });
@@ -75,6 +76,11 @@ export function useFaceCheck(target: FaceCheckTarget, seconds: number, onMatch: 
         setState((old) => ({ ...old, phase: 'matched', sending: false, last: outcome, answered: old.answered + 1 }));
         setStream(null);
         onMatchRef.current();
+        return;
+      }
+      if (outcome.kind === 'error' && outcome.final) {
+        setState((old) => ({ ...old, phase: 'refused', sending: false, last: outcome, answered: old.answered + 1 }));
+        setStream(null);
         return;
       }
       setState((old) => ({ ...old, sending: false, last: outcome, answered: old.answered + 1 }));
