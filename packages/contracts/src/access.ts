@@ -135,3 +135,11 @@ export const schedulesOwnOnly = (role: RoleId) => role === Teacher;
 export function sitsInWebinarRooms(role: RoleId): boolean {
   return role === Admin || role === Teacher || role === Trainee;
 }
+
+/**
+ * The face check. Staff compare two photos with the face model (the seed's comparison service).
+ * The check itself is passed by whoever it guards: a trainee joining a webinar's room, an examiner
+ * starting an exam; everyone else enters without it.
+ */
+export const comparesFaces: readonly RoleId[] = staff;
+export const passesFaceCheck: readonly RoleId[] = [Trainee, Examiner];

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { DOCUMENT_MAX_BYTES } from '@oqu/contracts';
+import { DOCUMENT_MAX_BYTES, type RoleId } from '@oqu/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, loggerOptions } from './config.js';
@@ -34,6 +34,11 @@ import { ExamsRepository } from './modules/exams/exams.repository.js';
 import { ExamRooms } from './modules/exams/exams.rooms.js';
 import { examsRoutes } from './modules/exams/exams.routes.js';
 import { ExamsService } from './modules/exams/exams.service.js';
+import type { FaceEngine } from './modules/face/engine/face-engine.js';
+import { FaceEngineOnDemand } from './modules/face/engine-on-demand.js';
+import { FaceRepository } from './modules/face/face.repository.js';
+import { faceRoutes } from './modules/face/face.routes.js';
+import { FaceService } from './modules/face/face.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { FilesService } from './modules/files/files.service.js';
 import { UploadTargets } from './modules/files/upload-targets.js';
@@ -136,6 +141,11 @@ export interface AppDeps {
   logToTerminal?: boolean;
   /** What verifies GOST signatures. Default: NCANode when NCANODE_URL is set, else in this process. */
   gost?: GostVerifier;
+  /**
+   * The face model. Default: one of FACE_WORKERS threads, started on first use and closed with the
+   * app; one given here (a test file's apps sharing one) is the giver's to close.
+   */
+  faceEngine?: FaceEngine;
 }
 
 export function createServices({
@@ -146,16 +156,28 @@ export function createServices({
   events = new WebinarEventHub(notifier),
   examEvents = new ExamEventHub(notifier),
   gost = config.NCANODE_URL ? new NcaNodeVerifier(config.NCANODE_URL) : new InProcessGostVerifier(),
+  faceEngine: givenFaceEngine,
 }: AppDeps) {
   const audit = new AuditService(new AuditRepository(db));
   const auth = new AuthService(new AuthRepository(db), audit, config, notifier);
   const retakes = new RetakesService(new RetakesRepository(db), audit);
-  const users = new UsersService(new UsersRepository(db), auth, audit, storage, retakes);
+  // people's photos are enrolled, and rooms and exams guarded, by the face check, which itself asks
+  // the rooms and exams who may pass it: they reach it through these
+  const photoFaces = { faceOf: (key: string) => face.faceOf(key) };
+  const faceChecks = {
+    requireWebinarCheck: (user: { id: number; roleId: RoleId }, webinarId: number) => face.requireWebinarCheck(user, webinarId),
+    requireExamCheck: (user: { id: number }, examId: number) => face.requireExamCheck(user, examId),
+  };
+  const users = new UsersService(new UsersRepository(db), auth, audit, storage, retakes, photoFaces);
   const cleanup = new CatalogueCleanupService(new CatalogueCleanupRepository(db), storage);
-  const webinars: WebinarsService = new WebinarsService(new WebinarsRepository(db, config.WEBINAR_GRACE_MINUTES), audit, storage, events, {
-    streamPageUrl: config.STREAM_PAGE_URL,
-    graceMinutes: config.WEBINAR_GRACE_MINUTES,
-  });
+  const webinars: WebinarsService = new WebinarsService(
+    new WebinarsRepository(db, config.WEBINAR_GRACE_MINUTES),
+    audit,
+    storage,
+    events,
+    { streamPageUrl: config.STREAM_PAGE_URL, graceMinutes: config.WEBINAR_GRACE_MINUTES },
+    faceChecks,
+  );
   const webinarDocuments: WebinarDocumentsService = new WebinarDocumentsService(
     new WebinarDocumentsRepository(db),
     webinars,
@@ -180,9 +202,28 @@ export function createServices({
   });
   // a room's stream ends with the session that opened it, wherever the session was ended
   auth.onSessionsEnded((ended) => presence.endStreamsOf(ended));
-  const exams = new ExamsService(new ExamsRepository(db), audit, examEvents, {
-    timeZone: config.ORG_TIMEZONE,
-    organisation: { name: config.ORG_NAME, details: config.ORG_DETAILS },
+  const exams = new ExamsService(
+    new ExamsRepository(db),
+    audit,
+    examEvents,
+    { timeZone: config.ORG_TIMEZONE, organisation: { name: config.ORG_NAME, details: config.ORG_DETAILS } },
+    faceChecks,
+  );
+  const webinarRooms = new WebinarRoomsService(new WebinarRoomsRepository(db), webinars, webinarTests, audit, events);
+  // imported on first use too: the engine's modules load TensorFlow.js, which an app that never checks a face need not hold
+  const faceEngine = new FaceEngineOnDemand(
+    async () =>
+      givenFaceEngine ??
+      (await import('./modules/face/engine/create-face-engine.js')).createFaceEngine({
+        workers: config.FACE_WORKERS,
+        queueMax: config.FACE_QUEUE_MAX,
+      }),
+  );
+  const face: FaceService = new FaceService(new FaceRepository(db), faceEngine.get, storage, webinarRooms, exams, {
+    mode: config.FACE_CHECK,
+    thresholds: { match: config.FACE_MATCH_THRESHOLD, liveness: config.FACE_LIVENESS_THRESHOLD },
+    validMinutes: config.FACE_CHECK_VALID_MINUTES,
+    keepShots: config.FACE_KEEP_SHOTS,
   });
   const examRooms = new ExamRooms(examEvents, config.EVENT_STREAMS_PER_SESSION);
   auth.onSessionsEnded((ended) => examRooms.endStreamsOf(ended));
@@ -221,7 +262,9 @@ export function createServices({
     retakes,
     attempts,
     webinars,
-    webinarRooms: new WebinarRoomsService(new WebinarRoomsRepository(db), webinars, webinarTests, audit, events),
+    webinarRooms,
+    face,
+    faceEngine,
     webinarDocuments,
     webinarTests,
     chat: new ChatService(new ChatRepository(db), webinars, events),
@@ -421,6 +464,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { media: services.media, files: services.files, uploads, maxBytes: config.MEDIA_MAX_BYTES });
   await app.register(filesRoutes, { files: services.files, uploads });
   await app.register(signaturesRoutes, { signatures: services.signatures, trust: services.signerTrust });
+  await app.register(faceRoutes, { face: services.face, files: services.files });
+  if (!deps.faceEngine) app.addHook('onClose', () => services.faceEngine.close());
   // the CRLs are reread in the background, and one the server cannot use is logged as it is found
   services.signerTrust.watchCrls(app.log);
   app.addHook('onClose', async () => services.signerTrust.close());

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** headers the refusal carries (`Retry-After`) */
+    readonly headers: Record<string, string> = {},
   ) {
     super(key);
   }
@@ -17,5 +19,8 @@ export const forbidden = (key: MessageKey = 'forbidden', params?: Record<string,
 export const notFound = (key: MessageKey = 'not_found') => new AppError(404, key);
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) => new AppError(409, key, params);
 export const unprocessable = (key: MessageKey, params?: Record<string, string | number>) => new AppError(422, key, params);
+/** Too busy to serve the request now: 429, asking the caller to come back after `retryAfterSeconds`. */
+export const busy = (key: MessageKey, retryAfterSeconds: number) =>
+  new AppError(429, key, {}, { 'retry-after': String(retryAfterSeconds) });
 /** A service the request depends on (NCANode, an OCSP responder) did not answer. */
 export const unavailable = (key: MessageKey) => new AppError(503, key);

@@ -3,6 +3,7 @@ import { attemptsMessages } from './attempts.messages.js';
 import { catalogueMessages } from './catalogue.messages.js';
 import { chatMessages } from './chat.messages.js';
 import { examsMessages } from './exams.messages.js';
+import { faceMessages } from './face.messages.js';
 import { issuedCertificatesMessages } from './issued-certificates.messages.js';
 import { learnerPlanMessages } from './learner-plan.messages.js';
 import { mediaMessages } from './media.messages.js';
@@ -237,6 +238,7 @@ export const messages = {
   ...scormMessages,
   ...scormPackageMessages,
   ...mediaMessages,
+  ...faceMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -108,7 +108,10 @@ export function registerErrorHandling(app: FastifyInstance, spaIndex: string | n
     const language = languageOf(request.headers['accept-language']);
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'refused with a server error');
-      return reply.status(error.statusCode).send({ status: false, message: translate(error.key, language, error.params) });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ status: false, message: translate(error.key, language, error.params) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // the part of the request that failed, as sent: body, querystring, params or headers

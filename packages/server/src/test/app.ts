@@ -38,7 +38,15 @@ export async function createTestApp(
   const { db } = database;
   const config = loadConfig(
     {},
-    { DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
+    {
+      DATABASE_URL: database.url ?? '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      // the face check's own tests turn it on; the others join rooms and run exams without a camera
+      FACE_CHECK: 'off',
+      ...overrides,
+    },
   );
   const extra = deps(db);
   const storage = extra.storage ?? createStorage(config);

@@ -79,10 +79,16 @@ describe('exams: the record frozen at completion', () => {
     expect(await repository.freeze([id])).toBe(0);
 
     const unread = await exam(75);
-    const exams = new ExamsService(repository, new AuditService(new AuditRepository(t.db)), new ExamEventHub(new LocalNotifier()), {
-      timeZone: 'Asia/Almaty',
-      organisation: { name: 'Oqu', details: '' },
-    });
+    const exams = new ExamsService(
+      repository,
+      new AuditService(new AuditRepository(t.db)),
+      new ExamEventHub(new LocalNotifier()),
+      {
+        timeZone: 'Asia/Almaty',
+        organisation: { name: 'Oqu', details: '' },
+      },
+      t.app.services.face,
+    );
     const errors: unknown[] = [];
     const stop = await exams.startSweeper((error) => errors.push(error));
     stop();

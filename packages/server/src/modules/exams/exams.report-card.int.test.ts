@@ -27,10 +27,16 @@ describe('exams: the report card for the signatures module', () => {
     t = await createTestApp();
     w = await examWorld(t);
     events = new ExamEventHub(new LocalNotifier());
-    exams = new ExamsService(new ExamsRepository(t.db), new AuditService(new AuditRepository(t.db)), events, {
-      timeZone: 'Asia/Almaty',
-      organisation: { name: 'Oqu', details: '' },
-    });
+    exams = new ExamsService(
+      new ExamsRepository(t.db),
+      new AuditService(new AuditRepository(t.db)),
+      events,
+      {
+        timeZone: 'Asia/Almaty',
+        organisation: { name: 'Oqu', details: '' },
+      },
+      t.app.services.face,
+    );
     await passTests(t.db, w.people.ann.id, w.tests, 2);
   });
   afterAll(() => t.close());

@@ -52,6 +52,14 @@ export interface ExamSettings {
   organisation: { name: string; details: string };
 }
 
+/**
+ * The face check an examiner passes before starting an exam (the face module answers; everyone
+ * passes while FACE_CHECK is off): 403 until they matched for that exam.
+ */
+export interface ExamFaceCheck {
+  requireExamCheck(user: Pick<AuthUser, 'id'>, examId: number): Promise<void>;
+}
+
 /** How often the sweeper freezes the exams that ended by time (a read freezes those it shows first). */
 const FREEZE_INTERVAL_MS = 60_000;
 
@@ -76,6 +84,7 @@ export class ExamsService {
     private readonly audit: AuditService,
     private readonly events: ExamEventHub,
     private readonly settings: ExamSettings,
+    private readonly faceCheck: ExamFaceCheck,
   ) {}
 
   /** Where failures of the live room's work are reported (the app's logger). */
@@ -286,10 +295,14 @@ export class ExamsService {
 
   // ——— the examiners' room ———
 
-  /** POST /api/exam/complete/id:{id}: an examiner of the exam ends it now, only while it is in progress. */
+  /**
+   * POST /api/exam/complete/id:{id}: an examiner of the exam ends it now, only while it is in
+   * progress, once past the face check.
+   */
   async complete(user: AuthUser, examId: number): Promise<{ Status: ExamStatus; EndedAt: string | null }> {
     const exam = await this.existing(examId);
     if (!examines(user, exam)) throw forbidden('exam_not_examiner');
+    await this.faceCheck.requireExamCheck(user, examId);
     const ended = await this.repository.complete(examId);
     if (!ended?.ended_at) throw unprocessable('exam_not_in_progress');
     const EndedAt = new Date(ended.ended_at).toISOString();
@@ -303,7 +316,8 @@ export class ExamsService {
    * every exam named (403), each exam must have begun (422 while 'Ожидается'; votes are taken while
    * it is in progress and after it ended, until the first signature fixes the document), every
    * trainee must take part in that exam (422: a completed exam's frozen participants), and no
-   * examiner may have signed that exam's card (409). All or nothing.
+   * examiner may have signed that exam's card (409). The caller must have passed the face check for
+   * each exam (403). All or nothing.
    */
   async vote(user: AuthUser, body: ExamVotesRequest): Promise<number> {
     const examIds = unique(body.Data.map((v) => v.ExamID));
@@ -314,6 +328,7 @@ export class ExamsService {
       if (!exam) throw notFound('exam_not_found');
       if (!examines(user, exam)) throw forbidden('exam_not_examiner');
       if (exam.status === EXAM_STATUS.Waiting) throw unprocessable('exam_not_started');
+      await this.faceCheck.requireExamCheck(user, exam.id);
     }
     // the last vote for a person in one request wins
     const latest = new Map(body.Data.map((v) => [`${v.ExamID}:${v.UserID}`, v]));
@@ -333,6 +348,16 @@ export class ExamsService {
     });
     for (const examId of examIds) await this.events.publish(examId, { type: 'votes', data: { ExamenatorID: user.id } });
     return votes.length;
+  }
+
+  /**
+   * Whether the caller may start the exam through the face check: one of its examiners (403) while it
+   * is in progress (422); 404 without the exam.
+   */
+  async startAccess(user: AuthUser, examId: number): Promise<void> {
+    const exam = await this.existing(examId);
+    if (!examines(user, exam)) throw forbidden('exam_not_examiner');
+    if (exam.status !== EXAM_STATUS.Live) throw unprocessable('exam_not_in_progress');
   }
 
   /** Whether the caller may open the exam's live room: its examiners, its region accounts, administrators (404 otherwise). */
@@ -436,13 +461,15 @@ export class ExamsService {
 
   /**
    * May the caller sign the exam's report card now: 404 without the exam, 403 unless they examine
-   * it, 422 `exam_not_finished` unless it is 'Завершен', 409 `exam_already_signed` once they signed.
+   * it or has not passed its face check, 422 `exam_not_finished` unless it is 'Завершен', 409
+   * `exam_already_signed` once they signed.
    */
   async signingAccess(user: Pick<AuthUser, 'id' | 'roleId'>, examId: number, executor?: Executor): Promise<void> {
     await this.repository.freeze([examId], executor);
     const exam = await this.repository.access(examId, executor);
     if (!exam) throw notFound('exam_not_found');
     if (!examines(user, exam)) throw forbidden('exam_not_examiner');
+    await this.faceCheck.requireExamCheck(user, examId);
     if (exam.status !== EXAM_STATUS.Finished) throw unprocessable('exam_not_finished');
     if (exam.signed_by.includes(user.id)) throw conflict('exam_already_signed');
   }

@@ -41,7 +41,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploads: 
         summary: 'Upload one photo',
         description: `multipart/form-data with \`file\` and the field naming what the photo is of: ${docsOf(images)}`,
         consumes: ['multipart/form-data'],
-        response: { ...answersOf(images), ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { ...answersOf(images), ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429) },
       },
     },
     async (request) => {

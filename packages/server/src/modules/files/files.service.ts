@@ -36,7 +36,7 @@ export interface UploadRules {
   missing: MessageKey;
 }
 
-/** Files a multipart upload may carry; the first is used, the others are read past. */
+/** Files a multipart upload may carry; those its reader takes are used, the others are read past. */
 const MAX_FILE_PARTS = 10;
 
 /**
@@ -149,6 +149,14 @@ async function openFile(part: MultipartFile, rules: UploadRules) {
   };
 }
 
+/** A small file read whole, judged as `openFile` judges it. */
+async function readWhole(part: MultipartFile, rules: UploadRules): Promise<UploadBytes> {
+  const { body, name, mime } = await openFile(part, rules);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return { data: Buffer.concat(chunks), name, mime };
+}
+
 export class FilesService {
   constructor(private readonly storage: Storage) {}
 
@@ -160,14 +168,34 @@ export class FilesService {
   async readUpload(request: FastifyRequest, rules: UploadRules): Promise<{ file: UploadBytes; fields: Record<string, string> }> {
     let file: UploadBytes | undefined;
     const fields = await this.readParts(request, rules.maxBytes, async (part) => {
-      const { body, ...opened } = await openFile(part, rules);
-      const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(chunk);
-      file = { data: Buffer.concat(chunks), name: opened.name, mime: opened.mime };
+      if (file) return null;
+      file = await readWhole(part, rules);
       return rules;
     });
     if (!file) throw badRequest(rules.missing);
     return { file, fields };
+  }
+
+  /**
+   * Reads a multipart upload of several small files whole, each sent under its own field name
+   * (`names`), with the fields: each is cut at `rules.maxBytes` (413) and typed by its first bytes
+   * (415); 400 naming the first of `names` that did not come. Other files are read past and dropped.
+   */
+  async readFiles<N extends string>(
+    request: FastifyRequest,
+    rules: UploadRules,
+    names: readonly N[],
+  ): Promise<{ files: Record<N, UploadBytes>; fields: Record<string, string> }> {
+    const files: Partial<Record<N, UploadBytes>> = {};
+    const fields = await this.readParts(request, rules.maxBytes, async (part) => {
+      const name = names.find((n) => n === part.fieldname && !files[n]);
+      if (!name) return null;
+      files[name] = await readWhole(part, rules);
+      return rules;
+    });
+    const missing = names.find((n) => !files[n]);
+    if (missing) throw badRequest('face_file_missing', { field: missing });
+    return { files: files as Record<N, UploadBytes>, fields };
   }
 
   /** Stores a file read whole under a new key in `folder`. */
@@ -194,6 +222,7 @@ export class FilesService {
     let fields: Record<string, string>;
     try {
       fields = await this.readParts(request, maxBytes, async (part, fieldsBeforeFile) => {
+        if (stored) return null;
         const { rules, folder } = destinationOf(fieldsBeforeFile);
         const { body, counted, ...opened } = await openFile(part, rules);
         const key = newKey(folder, opened.mime);
@@ -220,13 +249,14 @@ export class FilesService {
   }
 
   /**
-   * Reads the fields of a multipart upload and hands its first file to `onFile` with the fields sent
-   * before it; `onFile` answers the rules it was read by, for a later file past the size limit.
+   * Reads the fields of a multipart upload and hands each file to `onFile` with the fields sent
+   * before it; `onFile` answers the rules it read the file by (for the refusal of a file cut by the
+   * multipart limit), or null for a file it does not take, which is read past and dropped.
    */
   private async readParts(
     request: FastifyRequest,
     maxBytes: number,
-    onFile: (part: MultipartFile, fieldsBeforeFile: Record<string, string>) => Promise<UploadRules>,
+    onFile: (part: MultipartFile, fieldsBeforeFile: Record<string, string>) => Promise<UploadRules | null>,
   ): Promise<Record<string, string>> {
     if (!request.isMultipart()) throw new AppError(415, 'unsupported_type');
     const fields: Record<string, string> = {};
@@ -235,11 +265,13 @@ export class FilesService {
       for await (const part of request.parts({ limits: { fileSize: maxBytes, files: MAX_FILE_PARTS, fields: 20 } })) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
-        } else if (fileRules) {
+          continue;
+        }
+        const taken = await onFile(part, { ...fields });
+        if (taken) fileRules = taken;
+        else {
           part.file.resume();
           await finished(part.file);
-        } else {
-          fileRules = await onFile(part, { ...fields });
         }
       }
     } catch (error) {

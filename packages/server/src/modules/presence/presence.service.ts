@@ -141,9 +141,11 @@ export class PresenceService {
     await this.notifier.listen(SUPERSEDED_STREAMS_CHANNEL, (payload) => this.endSuperseded(payload.split(',').map(Number)));
   }
 
-  /** Whether the caller may open the room's stream (404 when they may not see the webinar). */
-  roomAccess(user: AuthUser, webinarId: number): Promise<RoomAccess> {
-    return this.webinars.roomAccess(user, webinarId);
+  /** Whether the caller may open the room's stream (404 when they may not see the webinar, 403 for a trainee before the face check). */
+  async roomAccess(user: AuthUser, webinarId: number): Promise<RoomAccess> {
+    const access = await this.webinars.roomAccess(user, webinarId);
+    await this.webinars.requireFaceCheck(user, webinarId);
+    return access;
   }
 
   /**

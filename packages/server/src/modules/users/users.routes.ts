@@ -15,7 +15,9 @@ const REGION_RULE =
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; uploads: UploadTargets }> = async (app, { users, uploads }) => {
   // the files module's photo path takes what names no other target: a person's photo
   uploads.register({
-    name: '`UserID` — a photo of a person (JPEG or PNG by content, at most 1,000,000 bytes; administrators; one call per photo, a person may have several), answers `data`',
+    name:
+      '`UserID` — a photo of a person (JPEG or PNG by content, at most 1,000,000 bytes; administrators; one call per photo, a person may have several), answers `data`. ' +
+      'With FACE_CHECK=required its face is enrolled for the face check: a photo without exactly one face of usable size is refused (422) and not kept',
     endpoint: userEndpoints.uploadPhoto,
     badForm: 'photo_target_missing',
     rules: PHOTO_UPLOAD,

@@ -35,6 +35,15 @@ export function resolveNames(input: NameFields, roleId: number, current?: Names)
   return { last_name, first_name, middle_name: rest.join(' '), full_name };
 }
 
+/**
+ * The face check's part in a person's photo (the face module answers). With the check on it reads
+ * the stored photo's one face, refusing (422) a photo with none, several or only small ones, and
+ * answers what keeps that face with the photo once recorded; off, it answers null.
+ */
+export interface PhotoFaces {
+  faceOf(key: string): Promise<((photoId: number, userId: number) => Promise<void>) | null>;
+}
+
 const UNIQUE_KEYS: Record<string, MessageKey> = {
   users_iin_key: 'iin_taken',
   users_login_key: 'login_taken',
@@ -48,6 +57,7 @@ export class UsersService {
     private readonly audit: AuditService,
     private readonly storage: Storage,
     private readonly retakes: RetakesService,
+    private readonly faces: PhotoFaces,
   ) {}
 
   list(query: { page: number; role?: number; search?: string }) {
@@ -190,9 +200,13 @@ export class UsersService {
     await this.auth.setPassword(actor, userId, newPassword);
   }
 
-  /** Records a stored photo (see FilesService) as the person's; the upload route removes it when this refuses. */
+  /**
+   * Records a stored photo (see FilesService) as the person's, with its face enrolled for the face
+   * check; the upload route removes the file when this refuses (a photo the check cannot enrol too).
+   */
   async addPhoto(actor: AuthUser, userId: number, file: Upload) {
     if (!(await this.repository.findById(userId))) throw notFound('user_not_found');
+    const enrol = await this.faces.faceOf(file.key);
     const photo = await this.repository.insertPhoto({
       user_id: userId,
       storage_key: file.key,
@@ -200,6 +214,7 @@ export class UsersService {
       mime: file.mime,
       size: file.size,
     });
+    await enrol?.(photo.id, userId);
     await this.audit.record(actor.id, 'user.photo.add', userId, { photo: photo.id });
     return toPhoto(photo);
   }

@@ -37,6 +37,14 @@ export interface RoomAccess {
   status: WebinarStatus;
 }
 
+/**
+ * The face check a trainee passes before being in a room (the face module answers; staff, and
+ * everyone while FACE_CHECK is off, pass): 403 without a recent match for the webinar.
+ */
+export interface RoomFaceCheck {
+  requireWebinarCheck(user: Pick<AuthUser, 'id' | 'roleId'>, webinarId: number): Promise<void>;
+}
+
 /** A webinar deleted between the check and the write, or a plan, topic or teacher gone meanwhile: 422, not 500. */
 const VANISHED = {
   webinars_plan_id_fkey: 'webinar_plan_not_found',
@@ -55,6 +63,7 @@ export class WebinarsService {
     private readonly storage: Storage,
     private readonly events: WebinarEventHub,
     private readonly settings: WebinarSettings,
+    private readonly faceCheck: RoomFaceCheck,
   ) {}
 
   // ——— access ———
@@ -65,6 +74,11 @@ export class WebinarsService {
    */
   async roomAccess(user: AuthUser, webinarId: number): Promise<RoomAccess> {
     return admit(user, await this.existing(user, webinarId));
+  }
+
+  /** Being in the room (its event stream, the join) takes a trainee's face check besides room access: 403 without it. */
+  requireFaceCheck(user: AuthUser, webinarId: number): Promise<void> {
+    return this.faceCheck.requireWebinarCheck(user, webinarId);
   }
 
   /** Whether the caller may read the webinar's room (its chat): room access, or an examiner reading the admin screens. */

@@ -31,12 +31,16 @@ export class WebinarRoomsRepository {
     return { endedAt: current.ended_at as Date, now: false };
   }
 
-  /** The trainee's join: the first time and the latest. */
-  async recordJoin(webinarId: number, userId: number) {
+  /**
+   * The trainee's join: the first time and the latest. A join through the face check marks the
+   * attendance face-verified with its similarity (the latest match's); a later plain join keeps that.
+   */
+  async recordJoin(webinarId: number, userId: number, verified?: { similarity: number }) {
+    const face = verified ? { face_verified: true, face_similarity: verified.similarity } : {};
     await this.db
       .insertInto('webinar_attendance')
-      .values({ webinar_id: webinarId, user_id: userId })
-      .onConflict((oc) => oc.columns(['webinar_id', 'user_id']).doUpdateSet({ last_joined_at: sql`now()` }))
+      .values({ webinar_id: webinarId, user_id: userId, ...face })
+      .onConflict((oc) => oc.columns(['webinar_id', 'user_id']).doUpdateSet({ last_joined_at: sql`now()`, ...face }))
       .execute();
   }
 }

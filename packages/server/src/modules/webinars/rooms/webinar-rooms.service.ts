@@ -47,13 +47,24 @@ export class WebinarRoomsService {
   }
 
   /**
-   * POST /api/web/setattend: a trainee of the webinar's plan joins while it is 'В процессе'. The one
-   * way in: the camera face check will run here, before the join is recorded.
+   * Whether the caller may join the webinar now: a trainee of its plan (404 otherwise) while it is
+   * 'В процессе' (422 otherwise). Asked by the join and by the face check before it.
    */
-  async join(user: AuthUser, webinarId: number) {
+  async admitToJoin(user: AuthUser, webinarId: number) {
     const access = await this.webinars.roomAccess(user, webinarId);
     requireLive(access.status);
-    await this.repository.recordJoin(webinarId, user.id);
+    return access;
+  }
+
+  /**
+   * POST /api/web/setattend: a trainee of the webinar's plan joins while it is 'В процессе', once
+   * past the face check (403 without a recent match while FACE_CHECK is required). The face check's
+   * match joins through here too, with its `verified` similarity, which the attendance keeps.
+   */
+  async join(user: AuthUser, webinarId: number, verified?: { similarity: number }) {
+    await this.admitToJoin(user, webinarId);
+    if (!verified) await this.webinars.requireFaceCheck(user, webinarId);
+    await this.repository.recordJoin(webinarId, user.id, verified);
   }
 }
 
