@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, expect, type Page, request, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, chromium, type Page, request, test } from '@playwright/test';
 import { PORT } from '../playwright.config.js';
 import { signIn, signInAs } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
@@ -20,7 +20,11 @@ import { AdminApi, pumpQuestions, runTag, type TraineeData } from '../support/te
  * FACE_CHECK=required. Each person has a browser of their own, whose fake camera shows a fixture photo.
  */
 
-const FACE_PORT = PORT + 10;
+// four browsers and a second server share the machine: screens get longer to appear
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// between this run's port pair (PORT, PORT + 1) and the next ten
+const FACE_PORT = PORT + 5;
 const REASONS = (
   JSON.parse(
     readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web/src/i18n/ru/face.json'), 'utf8'),

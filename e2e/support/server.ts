@@ -28,6 +28,13 @@ export async function startServer(options: {
   for (const built of ['packages/server/dist/main.js', 'packages/web/dist/index.html']) {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
+  const url = `http://127.0.0.1:${options.port}`;
+  // another server already there would answer the readiness check in this one's place
+  const taken = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${options.port} is in use: set E2E_PORT to a free one`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `oqu-e2e-${options.name}-`));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -69,7 +76,6 @@ export async function startServer(options: {
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) {
