@@ -263,7 +263,7 @@ function brokenMultipart(): fc.Arbitrary<Body> {
 const hostileMultipart: fc.Arbitrary<Body> = fc
   .record({
     fields: fc.dictionary(
-      fc.constantFrom('UserID', 'QuestionID', 'TestID', 'WebID', 'AnswerID', 'ScormID', 'Types'),
+      fc.constantFrom('UserID', 'QuestionID', 'TestID', 'WebID', 'ExamID', 'AnswerID', 'ScormID', 'Types'),
       fc.oneof(
         fc.constantFrom('1', '2', '3', 'preview'),
         hostile(false).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),

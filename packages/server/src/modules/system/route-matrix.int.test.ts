@@ -82,6 +82,8 @@ describe('route and role matrix', () => {
       'DELETE /delete/image/id:::id',
       'GET /api/gettopictype',
       'GET /api/docs/json',
+      'POST /api/face/compare',
+      'POST /api/face/verify',
     ]) {
       expect(table.map((r) => `${r.method} ${r.url}`)).toContain(known);
     }
@@ -162,7 +164,7 @@ describe('route and role matrix', () => {
     expect(response.json()).toEqual({ status: true });
   });
 
-  it('tells the organisation’s time zone, where NCALayer listens and the SCORM upload limit without a token', async () => {
+  it('tells the organisation’s time zone, where NCALayer listens, the upload limits and the face check without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -173,6 +175,9 @@ describe('route and role matrix', () => {
         NcaLayerUrl: t.config.NCALAYER_URL,
         ScormMaxBytes: t.config.SCORM_MAX_BYTES,
         MediaMaxBytes: t.config.MEDIA_MAX_BYTES,
+        // the tests' default: only the face check's own tests turn it on
+        FaceCheck: 'off',
+        FaceCheckSeconds: t.config.FACE_CHECK_SECONDS,
       },
     });
     expect(t.config.ORG_TIMEZONE).toBe('Asia/Almaty');

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { type AnalyseOptions, type FaceAnalysis, type FaceEngine, FaceEngineBusyError, UnreadableImageError } from './face-engine.js';
-import { FACE_MODEL_NAME } from './face-model.js';
 import type { FaceAnswer, FaceJob } from './face-worker.js';
+import { FACE_MODEL_NAME } from './model-files.js';
 
 /**
  * The worker's code. Under tsx or vitest this module is TypeScript, and so is the worker's: Node does
@@ -104,13 +104,13 @@ export function createFaceEngine({ workers = availableParallelism(), queueMax = 
 }
 
 /**
- * face-api's descriptors are compared by euclidean distance (0: the same face; its authors take
- * < 0.6 as one person). Mapped to 0…1 as 1 − distance / 1.2 so higher means more alike; distances
- * over 1.2 (rare: unrelated faces sit around 0.8–1.0) all score 0.
+ * The engine's embeddings are unit vectors (face-model.ts), so their euclidean distance runs from 0
+ * (the same face) to 2; similarity is 1 − distance, floored at 0. On the fixtures one person's photos
+ * scored 0.585–0.88, different people's up to 0.63 (FACE_MATCH_THRESHOLD in config.ts).
  */
 export function similarity(a: readonly number[], b: readonly number[]): number {
   if (a.length !== b.length) throw new Error('embeddings of different models');
   let sum = 0;
   for (let i = 0; i < a.length; i += 1) sum += (a[i] - b[i]) ** 2;
-  return Math.max(0, 1 - Math.sqrt(sum) / 1.2);
+  return Math.max(0, 1 - Math.sqrt(sum));
 }

@@ -29,6 +29,22 @@ export interface AnalyseOptions {
   embed?: 'largest' | 'all' | 'none';
 }
 
+/** Images are analysed at most this large (longest side, pixels; larger ones are scaled down first). */
+export const ANALYSED_SIDE = 800;
+
+/**
+ * A suggestion for "face too small": the detector's box (the face with a margin) under this many
+ * pixels of the analysed image. The smallest fixture face that still matched reliably (J under a hat
+ * in grand_canyon_2) has a 108-pixel box; faces much smaller give blurred chips and unreliable scores.
+ */
+export const MIN_FACE_PIXELS = 80;
+
+/** Whether a found face is below MIN_FACE_PIXELS in the analysed image. */
+export function isSmallFace(face: FoundFace, analysis: Pick<FaceAnalysis, 'width' | 'height'>): boolean {
+  const scale = Math.min(1, ANALYSED_SIDE / Math.max(analysis.width, analysis.height));
+  return Math.min(face.box[2], face.box[3]) * scale < MIN_FACE_PIXELS;
+}
+
 export interface FaceEngine {
   /** names the detector and embedding model and their versions; stored with each enrolment */
   readonly model: string;
