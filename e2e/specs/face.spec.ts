@@ -47,13 +47,11 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A browser of its own (the project's Chromium and flags) whose camera shows `photo`. */
-async function personWithCamera(photo: string, viewport = { width: 1280, height: 720 }): Promise<Page> {
+/** A browser of its own (the project's Chromium and flags), whose camera shows `photo` if given. */
+async function person(photo: string | null, viewport = { width: 1280, height: 720 }): Promise<Page> {
   const { launchOptions } = test.info().project.use;
-  const browser = await chromium.launch({
-    ...launchOptions,
-    args: [...(launchOptions?.args ?? []), ...fakeCameraArgs(fakeCameraFile(facePhoto(photo), folder))],
-  });
+  const camera = photo ? fakeCameraArgs(fakeCameraFile(facePhoto(photo), folder)) : [];
+  const browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), ...camera] });
   browsers.push(browser);
   const context = await browser.newContext({ baseURL: server.url, locale: 'ru-RU', timezoneId: 'Asia/Almaty', viewport });
   return context.newPage();
@@ -71,7 +69,8 @@ async function expectFits(page: Page, action: ReturnType<Page['getByRole']>) {
 }
 
 test('a trainee joins a live webinar through the face check, another face is refused with the reason, the teacher sees the join verified', async () => {
-  test.setTimeout(300_000);
+  // four browsers, two servers and the model on a shared machine: minutes, not seconds
+  test.setTimeout(600_000);
   const api = await request.newContext({ baseURL: server.url });
   const admin = await AdminApi.signIn(api);
   const tag = runTag();
@@ -89,7 +88,7 @@ test('a trainee joins a live webinar through the face check, another face is ref
 
   // the administrator uploads the trainee's photos in their row's details: a landscape is refused
   // with the server's message by the photo field; their portrait is taken
-  const office = await personWithCamera('sunset.jpg');
+  const office = await person(null);
   await signInAs(office, 'admin');
   await office.getByRole('searchbox', { name: 'Поиск' }).fill(trainee.iin);
   const row = office.locator('[data-testid^="user-row-"]', { hasText: trainee.fullname });
@@ -101,9 +100,10 @@ test('a trainee joins a live webinar through the face check, another face is ref
   await details.locator('input[type="file"]').setInputFiles(facePhoto('jesper_2.jpg'));
   await expect(details.getByRole('list', { name: 'Загруженные фото' }).getByRole('img')).toHaveCount(1);
   await expect(details.getByRole('alert')).toHaveCount(0);
+  await office.context().browser()?.close();
 
   // the teacher starts the webinar and stays in the room
-  const teacher = await personWithCamera('sunset.jpg');
+  const teacher = await person(null);
   await signInAs(teacher, 'teacher');
   await teacher.goto('/admin/webinar');
   await teacher.getByTestId(`teacher-webinar-start-${id}`).click();
@@ -112,7 +112,7 @@ test('a trainee joins a live webinar through the face check, another face is ref
 
   // on a phone, someone else signed in as the trainee: the room opened by its address asks for the
   // check first; the compact /face page runs it and refuses this face with the reason, and keeps trying
-  const other = await personWithCamera('anne_helene.jpg', { width: 390, height: 844 });
+  const other = await person('anne_helene.jpg', { width: 390, height: 844 });
   await signInTrainee(other, trainee);
   await other.goto(`/webinar-view/${id}`);
   const roomCheck = other.getByRole('dialog', { name: 'Проверка лица' });
@@ -129,7 +129,8 @@ test('a trainee joins a live webinar through the face check, another face is ref
   await expect(refused).toHaveAttribute('data-outcome', 'mismatch', { timeout: 60_000 });
   await expect(refused).toContainText('Лицо не распознано');
   const reason = (await refused.getAttribute('data-reason')) ?? '';
-  expect(Object.keys(REASONS)).toContain(reason);
+  // the trainee is enrolled: any reason but that one (the engine may find her face too small or just another's)
+  expect(Object.keys(REASONS).filter((key) => key !== 'not_enrolled')).toContain(reason);
   await expect(refused).toContainText(REASONS[reason] as string);
   console.log(`another person's face: refused, reason ${reason}`);
   await expectFits(other, other.getByRole('button', { name: 'Отмена' }));
@@ -138,9 +139,10 @@ test('a trainee joins a live webinar through the face check, another face is ref
   await expect(refused).toHaveAttribute('data-outcome', 'mismatch');
   await expect(other).toHaveURL(`/face?web=${id}`);
   await other.getByRole('button', { name: 'Отмена' }).click();
+  await other.context().browser()?.close();
 
   // the trainee, on a computer: 'Join' opens the check (instructions, what is sent), then the room
-  const learner = await personWithCamera('jesper.jpg');
+  const learner = await person('jesper.jpg');
   await signInTrainee(learner, trainee);
   await learner.goto('/user/webinars');
   await learner.getByTestId(`webinar-join-${id}`).click();
