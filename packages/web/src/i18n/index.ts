@@ -11,7 +11,8 @@ import { initReactI18next } from 'react-i18next';
  * (the trainee's exams, the region account's exam screens), `visitLog` (the visit log),
  * `issuedCertificates` (certificates issued, their public verification, a template's layout),
  * `statistics` (the statistics screen and the reports' download), `scorm` (SCORM packages, the
- * trainee's courses and their player), `media` (the media library, its players and the 360° viewer).
+ * trainee's courses and their player), `media` (the media library, its players and the 360° viewer),
+ * `face` (the camera face check).
  */
 export const NAMESPACES = [
   'common',
@@ -31,6 +32,7 @@ export const NAMESPACES = [
   'statistics',
   'scorm',
   'media',
+  'face',
 ] as const;
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'language';

@@ -12,7 +12,7 @@ import { Clipped } from '../tests/components/Clipped';
 import { ExamStatusPill } from './ExamPills';
 import { examDateTime } from './format';
 import { useExamPaths } from './paths';
-import { beforeExamStart } from './start';
+import { ExamStartCancelled, useExamStartCheck } from './start';
 
 /**
  * The report card lists (admin-back-office.md §2 Report cards and results): the examiner's own exams
@@ -74,6 +74,7 @@ export function StartExamButton({ exam }: { exam: Exam }) {
   const navigate = useNavigate();
   const paths = useExamPaths();
   const [busy, setBusy] = useState(false);
+  const { beforeExamStart, dialog } = useExamStartCheck();
   if (exam.Status !== EXAM_STATUS.Live) return null;
 
   async function start() {
@@ -82,23 +83,26 @@ export function StartExamButton({ exam }: { exam: Exam }) {
       await beforeExamStart(exam.ID);
       navigate(paths.conduct(exam.ID));
     } catch (error) {
-      toast.error(errorMessage(error, t('common:errors.network')));
+      if (!(error instanceof ExamStartCancelled)) toast.error(errorMessage(error, t('common:errors.network')));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Button
-      type="primary"
-      size="small"
-      icon={<PlayCircleOutlined aria-hidden />}
-      loading={busy}
-      onClick={() => void start()}
-      aria-label={t('reportCard.startOf', { name: exam.Name })}
-      data-testid={`exam-start-${exam.ID}`}
-    >
-      {t('reportCard.start')}
-    </Button>
+    <>
+      <Button
+        type="primary"
+        size="small"
+        icon={<PlayCircleOutlined aria-hidden />}
+        loading={busy}
+        onClick={() => void start()}
+        aria-label={t('reportCard.startOf', { name: exam.Name })}
+        data-testid={`exam-start-${exam.ID}`}
+      >
+        {t('reportCard.start')}
+      </Button>
+      {dialog}
+    </>
   );
 }

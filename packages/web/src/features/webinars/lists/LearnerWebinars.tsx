@@ -1,13 +1,16 @@
 import { CalendarOutlined, HistoryOutlined, LoginOutlined, MessageOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { Webinar } from '@oqu/contracts';
 import { Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
-import { type ComponentType, type HTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentType, type HTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
+import { useFaceCheckSettings } from '../../face/api';
+import { FaceCheckModal } from '../../face/FaceCheck';
 import { useLearnerWebinars } from '../api';
+import { joinedByFaceCheck } from '../room/useJoinWebinar';
 import { StartsCountdown } from './Countdown';
 import { whenColumns } from './columns';
 import { useWebinarFormat } from './format';
@@ -172,26 +175,52 @@ export function UnreadMarker({ id }: { id: number }) {
 /** Join and ask (current), the countdown (upcoming), ask (past). */
 export function LearnerActions({ group, webinar, now, layout }: { group: GroupKey; webinar: Webinar; now: number; layout: Layout }) {
   const { t } = useTranslation('webinars');
-  const paths = LEARNER_PATHS[layout];
   if (group === 'upcoming') return <StartsCountdown startdate={webinar.Startdate} now={now} testId={`webinar-countdown-${webinar.ID}`} />;
   const block = layout === 'compact';
   return (
     <Flex gap={8} wrap className={block ? 'oqu-webinar-card-actions' : undefined}>
-      {group === 'current' && (
-        <ButtonLink
-          to={paths.room(webinar.ID)}
-          type="primary"
-          icon={<LoginOutlined aria-hidden />}
-          aria-label={t('learner.joinOf', { name: webinar.Webinarname })}
-          data-testid={`webinar-join-${webinar.ID}`}
-        >
-          {t('learner.join')}
-        </ButtonLink>
-      )}
+      {group === 'current' && <JoinButton webinar={webinar} layout={layout} />}
       <AskButton webinar={webinar} layout={layout}>
         {t('learner.ask')}
       </AskButton>
     </Flex>
+  );
+}
+
+/**
+ * 'Join': the room, or with the face check required the check first (learner-and-instructor.md §4)
+ * — a dialog here, the /face page in the compact layout — whose match records the join and opens
+ * the room.
+ */
+function JoinButton({ webinar, layout }: { webinar: Webinar; layout: Layout }) {
+  const { t } = useTranslation('webinars');
+  const navigate = useNavigate();
+  const face = useFaceCheckSettings();
+  const [checking, setChecking] = useState(false);
+  const room = LEARNER_PATHS[layout].room(webinar.ID);
+  const common = {
+    type: 'primary' as const,
+    icon: <LoginOutlined aria-hidden />,
+    'aria-label': t('learner.joinOf', { name: webinar.Webinarname }),
+    'data-testid': `webinar-join-${webinar.ID}`,
+    children: t('learner.join'),
+  };
+  if (!face.required) return <ButtonLink to={room} {...common} />;
+  if (layout === 'compact') return <ButtonLink to={`/face?web=${webinar.ID}`} {...common} />;
+  return (
+    <>
+      <Button {...common} aria-haspopup="dialog" onClick={() => setChecking(true)} />
+      <FaceCheckModal
+        open={checking}
+        target={{ WebID: webinar.ID }}
+        seconds={face.seconds}
+        onCancel={() => setChecking(false)}
+        onMatch={() => {
+          joinedByFaceCheck(webinar.ID);
+          navigate(room);
+        }}
+      />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { CameraOutlined, CheckCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { WEBINAR_STATUS, type WebinarDetails } from '@oqu/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button } from 'antd';
@@ -11,6 +11,8 @@ import { PageTitle } from '../../../components/PageTitle';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useFaceCheckSettings } from '../../face/api';
+import { FaceCheckModal } from '../../face/FaceCheck';
 import { ConnectionIndicator, parseRoomId, RoomGate } from '../../rooms/RoomGate';
 import { useRefetchAt, useServerOffset } from '../../rooms/useServerNow';
 import { fetchWebinarTests, useWebinar, useWebinarTests, webinarsKeys } from '../api';
@@ -49,7 +51,7 @@ export function LearnerRoom({ layout }: { layout: RoomLayout }) {
 }
 
 function Room({ layout, webinar, receivedAt }: { layout: RoomLayout; webinar: WebinarDetails; receivedAt: number }) {
-  const { t } = useTranslation('rooms');
+  const { t } = useTranslation(['rooms', 'face']);
   const navigate = useNavigate();
   const client = useQueryClient();
   const { message: toast } = App.useApp();
@@ -57,7 +59,10 @@ function Room({ layout, webinar, receivedAt }: { layout: RoomLayout; webinar: We
   const finished = webinar.Status === WEBINAR_STATUS.Finished;
   const live = webinar.Status === WEBINAR_STATUS.Live;
 
-  const join = useJoinWebinar(webinar.ID, live);
+  const face = useFaceCheckSettings();
+  const join = useJoinWebinar(webinar.ID, live, face.required);
+  const needsCheck = join.status === 'needs-check';
+  const [checkOpen, setCheckOpen] = useState(true);
 
   // a test the teacher opens is offered once per test, whether it is announced live or found on load
   const [offer, setOffer] = useState<number | null>(null);
@@ -68,7 +73,12 @@ function Room({ layout, webinar, receivedAt }: { layout: RoomLayout; webinar: We
     setOffer(testId);
   }, []);
 
-  const events = useWebinarEvents(webinar.ID, { onTest: (data) => offerTest(data.TestID) }, { enabled: !finished });
+  // with the check required the server opens the stream only after the join's check: until then the room polls
+  const events = useWebinarEvents(
+    webinar.ID,
+    { onTest: (data) => offerTest(data.TestID) },
+    { enabled: !finished && (face.required === false || join.status === 'joined') },
+  );
 
   // an open test found on load is offered only while this trainee may still take it; once the
   // webinar is over, the tests say whether its main test can still be taken
@@ -187,15 +197,38 @@ function Room({ layout, webinar, receivedAt }: { layout: RoomLayout; webinar: We
           data-testid="room-join-error"
         />
       )}
-      <div className="oqu-room">
-        <div className="oqu-room-main">
-          <StreamFrame url={webinar.StreamUrl} name={webinar.Webinarname} />
-          <RoomDocuments webinar={webinar} />
+      {needsCheck && (
+        <Alert
+          type="info"
+          showIcon
+          className="oqu-room-alert"
+          title={t('face:roomNeedsCheck')}
+          action={
+            <Button size="small" type="primary" icon={<CameraOutlined aria-hidden />} onClick={() => setCheckOpen(true)}>
+              {t('face:checkAction')}
+            </Button>
+          }
+          data-testid="room-needs-check"
+        />
+      )}
+      <FaceCheckModal
+        open={needsCheck && checkOpen}
+        target={{ WebID: webinar.ID }}
+        seconds={face.seconds}
+        onMatch={join.checked}
+        onCancel={() => setCheckOpen(false)}
+      />
+      {!needsCheck && (
+        <div className="oqu-room">
+          <div className="oqu-room-main">
+            <StreamFrame url={webinar.StreamUrl} name={webinar.Webinarname} />
+            <RoomDocuments webinar={webinar} />
+          </div>
+          <div className="oqu-room-side">
+            <RoomChat webinarId={webinar.ID} mode={live ? 'send' : 'closed'} closedText={t('chat.closedWaiting')} />
+          </div>
         </div>
-        <div className="oqu-room-side">
-          <RoomChat webinarId={webinar.ID} mode={live ? 'send' : 'closed'} closedText={t('chat.closedWaiting')} />
-        </div>
-      </div>
+      )}
       <TestOfferModal testId={offer} onLater={() => setOffer(null)} onStart={(testId) => navigate(roomPaths.testing(layout, testId))} />
       {webinar.Preview && (
         <PreviewModal

@@ -3,12 +3,16 @@ import type { WebinarAttendee, WebinarDetails } from '@oqu/contracts';
 import { Button, Modal, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFaceCheckSettings } from '../../face/api';
+import { FaceVerifiedTag } from '../../face/FaceVerifiedTag';
 import { type AttendeeState, groupAttendees, shownOnline } from './attendees';
 
 const GROUPS: AttendeeState[] = ['online', 'disconnected', 'absent'];
 
 function Group({ state, people }: { state: AttendeeState; people: WebinarAttendee[] }) {
   const { t } = useTranslation('rooms');
+  // with the check off nobody's join is checked: only a join that was is marked
+  const faceRequired = useFaceCheckSettings().required === true;
   return (
     <section className={`oqu-online-group oqu-online-${state}`} data-testid={`room-online-${state}`}>
       <Typography.Title level={3} className="oqu-online-title">
@@ -25,6 +29,7 @@ function Group({ state, people }: { state: AttendeeState; people: WebinarAttende
               <span className="oqu-online-facts">
                 {t('online.idNumber', { value: person.IDNumber || '—' })} · {t('online.minutes', { count: person.Minutes })}
               </span>
+              {person.Connected && (person.FaceVerified || faceRequired) && <FaceVerifiedTag verified={person.FaceVerified} />}
             </li>
           ))}
         </ul>
@@ -36,7 +41,7 @@ function Group({ state, people }: { state: AttendeeState; people: WebinarAttende
 /**
  * Online / total with the detail popup (admin-back-office.md §2 start-webinar, §4 attendee online
  * status): the count leaves the teacher out; the popup lists the plan's trainees as online,
- * disconnected or absent, with minutes attended. Opening it, and each change of the count while
+ * disconnected or absent, with minutes attended and whether the join passed the face check. Opening it, and each change of the count while
  * open, reads the webinar again: the live events carry counts, not the list.
  */
 export function OnlineCount({ webinar, refetch, fetching }: { webinar: WebinarDetails; refetch: () => void; fetching: boolean }) {

@@ -108,6 +108,7 @@ function Signing({ examId, examName, signedAlready, examinerIin, ncaLayerUrl, ba
               </Typography.Title>
               <KeyFileSigning examId={examId} examinerIin={examinerIin} submission={submission} />
             </section>
+            {submission.faceCheckDialog}
           </>
         )}
       </Flex>

@@ -13,6 +13,7 @@ import { useExamPaths } from '../../../features/exams/paths';
 import { VotingNote } from '../../../features/exams/RecordNotes';
 import { RegionVotes } from '../../../features/exams/RegionVotes';
 import { SaveState } from '../../../features/exams/SaveState';
+import { useExamStartCheck } from '../../../features/exams/start';
 import { UndecidedList } from '../../../features/exams/UndecidedNotice';
 import { useVoting } from '../../../features/exams/useVoting';
 import { votesGiven, votingState } from '../../../features/exams/votes';
@@ -40,7 +41,8 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
   const { message: toast, modal } = App.useApp();
   const paths = useExamPaths();
   const exam = table.exam;
-  const voting = useVoting(exam.ID);
+  const faceCheck = useExamStartCheck();
+  const voting = useVoting(exam.ID, (error) => faceCheck.offerCheck(exam.ID, error));
   const votingNow = votingState(table);
   const undecided = table.Undecided.some((examiner) => examiner.Trainees.length > 0);
   const complete = useExamMutation(completeExam);
@@ -70,7 +72,7 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
           await complete.mutateAsync(exam.ID);
           toast.success(t('conduct.completed'));
         } catch (error) {
-          toast.error(errorMessage(error, t('common:errors.network')));
+          if (!faceCheck.offerCheck(exam.ID, error)) toast.error(errorMessage(error, t('common:errors.network')));
         }
       },
     });
@@ -121,6 +123,7 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
       ) : (
         <RegionTiles regions={table.data} onOpen={setOpenId} />
       )}
+      {faceCheck.dialog}
     </Flex>
   );
 }
