@@ -9,11 +9,12 @@ import { settle } from '../support/settle.js';
 /**
  * Every page of the route table, for every role that may open it, at 390×844 and at 1280×720: it fits
  * the window's width (the page never scrolls sideways, no box of it does, nothing sticks out) and axe
- * finds nothing serious. A route added to the table is walked too. On the phone each page is opened
- * directly by its address (a full load); at 1280 the walk moves to it within the app, as its links
- * do, so each page is loaded once per size and the desk walk costs no reloads. A list screen
- * (support/list-screens.ts) is checked on the same visit: its primary action in view, nothing of the
- * list past the window's sides.
+ * finds nothing serious (axe reads each page once, on the phone, as the first role to open it sees
+ * it). A route added to the table is walked too. On the phone each page is opened directly by its
+ * address (a full load); at 1280 the walk moves to it within the app, as its links do, so each page
+ * is loaded once per size and the desk walk costs no reloads. A list screen (support/list-screens.ts)
+ * is checked on the same visit: its primary action in view, nothing of the list past the window's
+ * sides.
  */
 
 /** The web app's route lists (packages/web/src/app/routes.tsx), as this walk reads them. */
