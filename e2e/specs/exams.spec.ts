@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Exam } from '@oqu/contracts';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../support/accounts.js';
+import { ACCOUNTS, signInByApi } from '../support/accounts.js';
 import { issueExaminerKey, testAuthorityPem } from '../support/authority.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { choose, confirmIn, pickEach, typeIntoPicker } from '../support/forms.js';
@@ -189,8 +189,7 @@ test.describe
       for (const layout of LAYOUTS) {
         const exam = exams[layout.name];
         const { context, page } = await open(browser, layout);
-        await signIn(page, ACCOUNTS.admin.iin, ACCOUNTS.admin.password);
-        await expect(page).not.toHaveURL(/\/$/);
+        await signInByApi(page, 'admin');
         await page.goto('/admin/create-exam');
         await page.getByLabel('Название экзамена', { exact: true }).fill(exam.name);
         await choose(page, 'План обучения', `План: Насосы ${tag}`);
@@ -227,8 +226,8 @@ test.describe
       const beginTime = new Date(Date.now() + START_MS).toISOString();
       for (const exam of Object.values(exams)) await moveStart(admin, exam.id, beginTime);
       const { context, page } = await open(browser, LAYOUTS[0] as Layout);
-      await signIn(page, east.iin, east.password);
-      await expect(page).toHaveURL('/admin/audience');
+      await signInByApi(page, east);
+      await page.goto('/admin/audience');
       await page.getByTestId(`audience-connect-${exams.desk.id}`).click();
       await expect(page).toHaveURL(`/admin/audience-region/${exams.desk.id}`);
       await expect(page.getByTestId('audience-room')).toContainText(exams.desk.name);
@@ -253,8 +252,8 @@ test.describe
         test.setTimeout(120_000);
         const exam = exams[layout.name];
         const { context, page } = await open(browser, layout);
-        await signIn(page, first.iin, first.password);
-        await expect(page).toHaveURL(`${layout.base}/report-card`);
+        await signInByApi(page, first);
+        await page.goto(`${layout.base}/report-card`);
         if (layout.name === 'phone') {
           // the compact menu leads to the report card
           await page.getByRole('button', { name: 'Открыть меню' }).click();
@@ -311,8 +310,8 @@ test.describe
         test.setTimeout(120_000);
         const exam = exams[layout.name];
         const { context, page } = await open(browser, layout);
-        await signIn(page, second.iin, second.password);
-        await expect(page).toHaveURL(`${layout.base}/report-card`);
+        await signInByApi(page, second);
+        await page.goto(`${layout.base}/report-card`);
         await page.getByRole('link', { name: `Результаты экзамена «${exam.name}»` }).click();
         await expect(page).toHaveURL(`${layout.base}/exam-results/${exam.id}`);
         await expect(page.getByTestId('exam-undecided')).toContainText(`Вы (${second.fullname})`);
@@ -349,8 +348,8 @@ test.describe
       test(`${layout.name}: the first examiner signs the same fixed document`, async ({ browser }) => {
         const exam = exams[layout.name];
         const { context, page } = await open(browser, layout);
-        await signIn(page, first.iin, first.password);
-        await expect(page).toHaveURL(`${layout.base}/report-card`);
+        await signInByApi(page, first);
+        await page.goto(`${layout.base}/report-card`);
         await page.getByRole('link', { name: `Результаты экзамена «${exam.name}»` }).click();
         // another member signed: the votes are final for everyone
         await expect(page.getByTestId('exam-locked')).toHaveText('Табель подписан членом комиссии: документ и все решения окончательны.');
@@ -429,8 +428,7 @@ test.describe
 
       // the signed exam's form is read-only, and its delete dialog says why it stays
       const { context, page } = await open(browser, LAYOUTS[0] as Layout);
-      await signIn(page, ACCOUNTS.admin.iin, ACCOUNTS.admin.password);
-      await expect(page).not.toHaveURL(/\/$/);
+      await signInByApi(page, 'admin');
       await page.goto(`/admin/edit-exam/${exams.desk.id}`);
       await expect(page.getByTestId('exam-form-lock')).toContainText('Экзамен изменить нельзя');
       await expect(page.getByLabel('Название экзамена', { exact: true })).toBeDisabled();
@@ -451,8 +449,7 @@ test.describe
         [bob, 'Не принят'],
       ] as const) {
         const own = await open(browser, LAYOUTS[0] as Layout);
-        await signIn(own.page, trainee.iin, trainee.password);
-        await expect(own.page).not.toHaveURL(/\/$/);
+        await signInByApi(own.page, trainee);
         await own.page.goto('/user/tests');
         await expect(own.page.getByTestId(`exam-row-${exams.desk.id}`)).toContainText(verdict);
         await own.context.close();

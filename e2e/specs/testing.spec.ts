@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import {
   AdminApi,
@@ -80,8 +80,8 @@ test('a trainee takes a 5-question test to the end and sees the result', async (
   });
 
   // the home page shows the first tests and leads to all of them
-  await signIn(page, trainee.iin, trainee.password);
-  await expect(page).toHaveURL(/\/user\/main$/);
+  await signInByApi(page, trainee);
+  await page.goto('/user/main');
   const summary = page.getByTestId('tests-summary');
   await expect(summary.getByText(data.name, { exact: true })).toBeVisible();
   await expect(summary.getByText('Ожидается')).toBeVisible();
@@ -168,9 +168,7 @@ test('a reload mid-test resumes at the same question and the timer runs on (comp
     fullname: 'Омарова Динара Асхатовна',
   });
   const { context, page } = await phone(browser);
-  await signIn(page, trainee.iin, trainee.password);
-  await expect(page).toHaveURL(/\/main$/);
-
+  await signInByApi(page, trainee);
   await page.goto('/test');
   const card = page.getByTestId(`test-row-${data.testId}`);
   await expect(card.getByRole('heading', { name: data.name })).toBeVisible();
@@ -222,8 +220,7 @@ test('an answer given offline stays queued with a warning, survives a reload, an
     questions: pumpQuestions(),
     fullname: 'Байжанов Нурлан Ерикович',
   });
-  await signIn(page, trainee.iin, trainee.password);
-  await expect(page).toHaveURL(/\/user\/main$/);
+  await signInByApi(page, trainee);
   await page.goto(`/user/testing/${data.testId}`);
   await confirmStart(page);
   await expectQuestion(page, 1, 5);
@@ -281,8 +278,7 @@ test('a one-minute test times out with the dialog, and OK returns to the tests l
     questions,
     fullname: 'Сейткали Асем Маратовна',
   });
-  await signIn(page, trainee.iin, trainee.password);
-  await expect(page).toHaveURL(/\/user\/main$/);
+  await signInByApi(page, trainee);
   await page.goto('/user/tests');
   await page.getByRole('link', { name: `Начать: ${data.name}` }).click();
   await confirmStart(page);
@@ -324,8 +320,7 @@ test('an admin assigns a retake and the trainee takes the test again on its date
   const right = (q: QuestionData) => q.variants[q.correct] as string;
 
   // the first attempt fails
-  await signIn(page, trainee.iin, trainee.password);
-  await expect(page).toHaveURL(/\/user\/main$/);
+  await signInByApi(page, trainee);
   await page.goto('/user/tests');
   await page.getByRole('link', { name: `Начать: ${data.name}` }).click();
   await confirmStart(page);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn, signInAs } from '../support/accounts.js';
+import { ACCOUNTS, signInByApi } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { choose, typeIntoPicker } from '../support/forms.js';
 import { AdminApi, pumpQuestions, runTag, standingOf, type TestData, type TraineeData } from '../support/testing-data.js';
@@ -59,12 +59,6 @@ async function apiAs(request: APIRequestContext, iin: string, password: string) 
   };
 }
 
-/** Signs the trainee in and waits until they have landed (a navigation before that would race the sign-in). */
-async function signInTrainee(page: Page, trainee: TraineeData) {
-  await signIn(page, trainee.iin, trainee.password);
-  await expect(page).not.toHaveURL(/\/$/);
-}
-
 /** Presses `button` in the dialog titled `title` once the dialog has finished opening (a click mid-animation can be lost). */
 async function confirmIn(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title });
@@ -87,7 +81,7 @@ test('admin schedules, the teacher runs the webinar, a trainee takes part live a
 
   // the admin schedules it through the form
   const office = await context(browser);
-  await signInAs(office.page, 'admin');
+  await signInByApi(office.page, 'admin');
   await office.page.goto('/admin/create-webinar');
   await office.page.getByLabel('Название', { exact: true }).fill(name);
   await choose(office.page, 'План обучения', `План: Тест вебинара ${tag}`);
@@ -110,7 +104,7 @@ test('admin schedules, the teacher runs the webinar, a trainee takes part live a
 
   // the teacher starts it from their list and lands in the conducting room
   const teacher = await context(browser);
-  await signInAs(teacher.page, 'teacher');
+  await signInByApi(teacher.page, 'teacher');
   await teacher.page.goto('/admin/webinar');
   await teacher.page.getByTestId(`teacher-webinar-start-${id}`).click();
   await expect(teacher.page).toHaveURL(`/admin/start-webinar/${id}`);
@@ -118,7 +112,7 @@ test('admin schedules, the teacher runs the webinar, a trainee takes part live a
 
   // the trainee joins from their list
   const learner = await context(browser);
-  await signInTrainee(learner.page, trainee);
+  await signInByApi(learner.page, trainee);
   await learner.page.goto('/user/webinars');
   await learner.page.getByTestId(`webinar-join-${id}`).click();
   await expect(learner.page).toHaveURL(`/user/webinar-view/${id}`);
@@ -223,13 +217,13 @@ test('the compact rooms: the trainee sees the teacher’s message live; the end 
   const id = await admin.createWebinar(data, `Вебинар в телефоне ${tag}`, slotAhead(10).at);
 
   const teacher = await context(browser, true);
-  await signInAs(teacher.page, 'teacher');
+  await signInByApi(teacher.page, 'teacher');
   await teacher.page.goto('/webinars-instructor');
   await teacher.page.getByTestId(`teacher-webinar-start-${id}`).click();
   await expect(teacher.page).toHaveURL(`/webinar-start/${id}`);
 
   const learner = await context(browser, true);
-  await signInTrainee(learner.page, trainee);
+  await signInByApi(learner.page, trainee);
   await learner.page.goto('/webinars');
   await learner.page.getByTestId(`webinar-join-${id}`).click();
   await expect(learner.page).toHaveURL(`/webinar-view/${id}`);
@@ -298,7 +292,7 @@ test('an examiner reads a live webinar without the teacher’s controls and with
     page.on('request', (sent) => {
       if (sent.url().includes('/api/web/events/')) streams.push(sent.url());
     });
-    await signInAs(page, 'examiner');
+    await signInByApi(page, 'examiner');
     // reading it polls instead: the webinar is asked for again after the first load
     const polled = page
       .waitForRequest((sent) => sent.url().endsWith(`/api/web/getweb/${id}`))
@@ -336,7 +330,7 @@ test('the read-only views and the trainee’s other screens: admin view and ques
 
   // the admin's read-only view of the webinar and of the questions
   const office = await context(browser);
-  await signInAs(office.page, 'admin');
+  await signInByApi(office.page, 'admin');
   await office.page.goto(`/admin/webinars-view/${id}`);
   await expect(office.page.getByTestId('webinar-view')).toBeVisible();
   await expect(office.page.getByTestId('view-teacher')).toHaveText(ACCOUNTS.teacher.name);
@@ -351,7 +345,7 @@ test('the read-only views and the trainee’s other screens: admin view and ques
 
   // the trainee's list of the webinar's tests (full layout): the opened test can be taken
   const learner = await context(browser);
-  await signInTrainee(learner.page, trainee);
+  await signInByApi(learner.page, trainee);
   await learner.page.goto(`/user/test-list/${id}`);
   await expect(learner.page.getByTestId(`webinar-test-${data.testId}`)).toContainText(`Тест вебинара ${tag}`);
   await expect(learner.page.getByTestId(`webinar-test-start-${data.testId}`)).toBeVisible();
@@ -359,7 +353,7 @@ test('the read-only views and the trainee’s other screens: admin view and ques
 
   // compact: the conversation continues, and the test starts from the webinar's list
   const phone = await context(browser, true);
-  await signInTrainee(phone.page, trainee);
+  await signInByApi(phone.page, trainee);
   await phone.page.goto(`/webinar-chatquestions/${id}`);
   await expect(phone.page.getByTestId('thread-question')).toContainText(question);
   const more = `И ещё: нужен ли допуск? ${tag}`;

@@ -41,3 +41,17 @@ export async function signInAs(page: Page, account: AccountName) {
   await signIn(page, iin, password);
   await expect(page).not.toHaveURL(/\/$/);
 }
+
+/**
+ * Signs in without the form, for journeys about what comes after it (sign-in.spec.ts walks the form):
+ * the login answer's user is stored where the form's sign-in keeps it, on a page of the app's origin
+ * that loads no app. The next page opened is then opened signed in.
+ */
+export async function signInByApi(page: Page, who: AccountName | { iin: string; password: string }) {
+  const { iin, password } = typeof who === 'string' ? ACCOUNTS[who] : who;
+  const login = await page.request.post('/api/user/login', { data: { iin, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { user } = await login.json();
+  await page.goto('/api/health');
+  await page.evaluate((stored) => localStorage.setItem('user', stored), JSON.stringify(user));
+}
