@@ -24,6 +24,7 @@ type Shapes = Map<string, ColumnShape>;
 const TS_TYPE_OF: Record<string, string> = {
   integer: 'number',
   smallint: 'number',
+  real: 'number',
   bigint: 'string',
   numeric: 'string',
   text: 'string',
@@ -36,6 +37,8 @@ const TS_TYPE_OF: Record<string, string> = {
   jsonb: 'unknown',
   json: 'unknown',
   _text: 'string[]',
+  _int4: 'number[]',
+  _float4: 'number[]',
 };
 
 const JSON_TYPE = TS_TYPE_OF.jsonb;
