@@ -351,13 +351,14 @@ export class ExamsService {
   }
 
   /**
-   * Whether the caller may start the exam through the face check: one of its examiners (403) while it
-   * is in progress (422); 404 without the exam.
+   * Whether the caller may pass the face check for the exam: one of its examiners (403) once it has
+   * begun (422 while 'Ожидается'); after it ended too, since an examiner who never passed it still
+   * votes and signs through it. 404 without the exam.
    */
   async startAccess(user: AuthUser, examId: number): Promise<void> {
     const exam = await this.existing(examId);
     if (!examines(user, exam)) throw forbidden('exam_not_examiner');
-    if (exam.status !== EXAM_STATUS.Live) throw unprocessable('exam_not_in_progress');
+    if (exam.status === EXAM_STATUS.Waiting) throw unprocessable('exam_not_started');
   }
 
   /** Whether the caller may open the exam's live room: its examiners, its region accounts, administrators (404 otherwise). */
