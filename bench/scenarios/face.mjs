@@ -1,7 +1,7 @@
 // The face check under load: the built server with FACE_CHECK=required (FACE_WORKERS: one inference
 // thread per core) on a fresh database; a trainee whose photo (fixtures/faces/jesper_2.jpg) the
 // administrator uploaded, a live webinar of the trainee's plan; then BENCH_FACE_CONCURRENCY (8)
-// clients send the camera check `POST /api/face/verify` {WebID, file: jesper.jpg} back to back for
+// clients send the camera check `POST /api/face/verify` {WebID, file: jesper_shot.jpg, a 640-px camera shot as the web app sends} back to back for
 // BENCH_FACE_SECONDS (30), BENCH_RUNS (3) times. Prints latency percentiles, throughput and the
 // server's event-loop delay meanwhile (measured inside the server: bench/face/loop-delay.mjs), next to a
 // bare baseline (`GET /api/health` at the same concurrency), the server's CPU time per check (all its
@@ -86,7 +86,7 @@ try {
   if (enrolled.status !== 200) throw new Error(`enrolment answered ${enrolled.status}: ${JSON.stringify(enrolled.body)}`);
   const token = await signIn(TRAINEE);
 
-  const shot = photo('jesper.jpg');
+  const shot = photo('jesper_shot.jpg');
   const verify = async () => {
     const form = new FormData();
     form.append('WebID', String(webinar.id));
