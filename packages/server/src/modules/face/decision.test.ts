@@ -4,7 +4,7 @@ import type { FoundFace } from './engine/face-engine.js';
 
 const thresholds = { match: 0.6, liveness: 0.5 };
 
-const face = (side: number): FoundFace => ({ box: [10, 10, side, side + 20], score: 0.9, liveness: 0.9, real: 0.9, embedding: [1, 0] });
+const face = (side: number): FoundFace => ({ box: [10, 10, side, side + 20], score: 0.9, liveness: 0.9, embedding: [1, 0] });
 const analysis = (...sides: number[]) => ({ width: 800, height: 600, faces: sides.map(face) });
 
 describe('the one face of a photo or shot', () => {

@@ -9,7 +9,14 @@ import type { ExamsService } from '../exams/exams.service.js';
 import type { UploadBytes } from '../files/files.service.js';
 import type { WebinarRoomsService } from '../webinars/rooms/webinar-rooms.service.js';
 import { decidePair, decideShot, type ShotDecision, singleFace, type Thresholds } from './decision.js';
-import { type FaceAnalysis, type FaceEngine, FaceEngineBusyError, type FoundFace, UnreadableImageError } from './engine/face-engine.js';
+import {
+  type AnalyseOptions,
+  type FaceAnalysis,
+  type FaceEngine,
+  FaceEngineBusyError,
+  type FoundFace,
+  UnreadableImageError,
+} from './engine/face-engine.js';
 import { joinsThroughCheck } from './face.policy.js';
 import type { CheckTarget, FaceRepository } from './face.repository.js';
 
@@ -130,7 +137,7 @@ export class FaceService {
     let decision: ShotDecision;
     if (enrolled.length === 0) decision = decideShot({ reason: 'not_enrolled' }, this.settings.thresholds);
     else {
-      const found = singleFace(await analyse(engine, shot.data));
+      const found = singleFace(await analyse(engine, shot.data, 'check'));
       decision = decideShot(
         'reason' in found
           ? found
@@ -191,9 +198,13 @@ export class FaceService {
 }
 
 /** The engine's analysis with the largest face embedded, or that the image cannot be read; a busy engine is 429. */
-async function readFaces(engine: FaceEngine, image: Buffer): Promise<FaceAnalysis | 'unreadable'> {
+async function readFaces(
+  engine: FaceEngine,
+  image: Buffer,
+  purpose: AnalyseOptions['purpose'] = 'enrolment',
+): Promise<FaceAnalysis | 'unreadable'> {
   try {
-    return await engine.analyse(image, { embed: 'largest' });
+    return await engine.analyse(image, { embed: 'largest', purpose });
   } catch (error) {
     if (error instanceof FaceEngineBusyError) throw busy('face_busy', BUSY_RETRY_SECONDS);
     if (error instanceof UnreadableImageError) return 'unreadable';
@@ -202,8 +213,8 @@ async function readFaces(engine: FaceEngine, image: Buffer): Promise<FaceAnalysi
 }
 
 /** The analysis of an image a caller sent: one the engine cannot read is 422. */
-async function analyse(engine: FaceEngine, image: Buffer): Promise<FaceAnalysis> {
-  const analysis = await readFaces(engine, image);
+async function analyse(engine: FaceEngine, image: Buffer, purpose?: AnalyseOptions['purpose']): Promise<FaceAnalysis> {
+  const analysis = await readFaces(engine, image, purpose);
   if (analysis === 'unreadable') throw unprocessable('face_image_unreadable');
   return analysis;
 }

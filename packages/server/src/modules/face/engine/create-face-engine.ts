@@ -106,7 +106,7 @@ export function createFaceEngine({ workers = availableParallelism(), queueMax = 
 /**
  * The engine's embeddings are unit vectors (face-model.ts), so their euclidean distance runs from 0
  * (the same face) to 2; similarity is 1 − distance, floored at 0. On the fixtures one person's photos
- * scored 0.585–0.88, different people's up to 0.63 (FACE_MATCH_THRESHOLD in config.ts).
+ * scored 0.573–0.87, different people's up to 0.635 (FACE_MATCH_THRESHOLD in config.ts).
  */
 export function similarity(a: readonly number[], b: readonly number[]): number {
   if (a.length !== b.length) throw new Error('embeddings of different models');
