@@ -4,14 +4,18 @@ export const PORT = Number(process.env.E2E_PORT ?? 3190);
 
 // Debian's Chromium, never a downloaded browser (downloads fail here and in CI).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DESK = { viewport: { width: 1366, height: 850 } };
 
 export default defineConfig({
   testDir: './specs',
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // two spec files at a time, each test of a file in order: they share the demo data, and each makes
+  // its own records; two workers halve the run (much of a spec waits on real time: an exam's start,
+  // a test's minute) on two cores
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -33,5 +37,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1366, height: 850 } } }],
+  projects: [
+    { name: 'desktop', testIgnore: 'ncalayer.spec.ts', use: DESK },
+    // NCALayer's stand-in listens where the server sends every browser: while it runs, the other specs'
+    // pages would find "NCALayer" too, so its spec runs alone, after them
+    { name: 'ncalayer', testMatch: 'ncalayer.spec.ts', dependencies: ['desktop'], use: DESK },
+  ],
 });

@@ -390,6 +390,10 @@ describe('POST /api/face/verify: an examiner starting an exam', () => {
     expect(signed.statusCode).not.toBe(403);
     expect(signed.statusCode).toBeLessThan(500);
     expect(await sign(w.second.token)).toMatchObject({ statusCode: 403 });
+    // the demo seed signs with a key the server holds: nobody is at a camera, so no face is asked
+    const second = { id: w.second.id, roleId: Role.Examiner };
+    await expect(t.app.services.exams.signingAccess(second, examId)).rejects.toMatchObject({ statusCode: 403, key: 'face_check_first' });
+    await expect(t.app.services.exams.signingAccess(second, examId, 'server-key')).resolves.toBeUndefined();
   });
 
   it('is refused to an examiner not assigned (403) and a trainee (403); once the exam ended, an examiner still to vote or sign passes it', async () => {

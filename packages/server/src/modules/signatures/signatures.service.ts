@@ -31,8 +31,11 @@ export interface ExamsForSigning {
   requireDecided(card: ReportCard): void;
   /** Fixes the document (its stored bytes) and writes each participant's verdict, in the signing transaction. */
   fixDocument(db: Executor, card: ReportCard, document: { pdfKey: string; sha256: string; at: Date }): Promise<void>;
-  /** Refuses (403/404/422/409) unless the caller is an examiner of this completed exam who has not signed. */
-  signingAccess(user: Caller, examId: number): Promise<void>;
+  /**
+   * Refuses (403/404/422/409) unless the caller is an examiner of this completed exam who has not
+   * signed and passed its face check (none for `server-key`: the demo seed, nobody at a camera).
+   */
+  signingAccess(user: Caller, examId: number, signer?: 'person' | 'server-key'): Promise<void>;
   /** Refuses (403/404) unless the caller may read this exam's card: an administrator, or its examiner. */
   readAccess(user: Caller, examId: number): Promise<void>;
   /** Tells the exam's live room that this examiner signed (the votes are locked now). */
@@ -177,7 +180,7 @@ export class SignaturesService {
   async signWithKey(user: AuthUser, examId: number, key: OpenedKey, at = new Date()) {
     const { pdf } = await this.reportCard(user, examId);
     const der = await signDetached(new Uint8Array(pdf), key.privateKey, key.certificateDer, at);
-    return this.signAt(user, examId, Buffer.from(der).toString('base64'), at);
+    return this.signAt(user, examId, Buffer.from(der).toString('base64'), at, 'server-key');
   }
 
   /** POST sign: the caller's signature, as of now. */
@@ -193,8 +196,8 @@ export class SignaturesService {
    * issues the certificates from them. The card is read once under the lock; the audit entry is
    * written in the same transaction as the signature.
    */
-  private async signAt(user: AuthUser, examId: number, signatureBase64: string, now: Date) {
-    await this.exams.signingAccess(user, examId);
+  private async signAt(user: AuthUser, examId: number, signatureBase64: string, now: Date, signer: 'person' | 'server-key' = 'person') {
+    await this.exams.signingAccess(user, examId, signer);
     const der = Buffer.from(signatureBase64.replace(/\s+/g, ''), 'base64');
     if (der.length === 0) throw badRequest('signature_base64');
     const iin = await this.repository.iinOf(user.id);

@@ -1,7 +1,7 @@
 import { CameraOutlined, CheckCircleOutlined, CloseCircleOutlined, EyeOutlined, ScanOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Spin } from 'antd';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaceCheckTarget, ShotOutcome } from './logic';
 import { type FaceCheckState, useFaceCheck } from './useFaceCheck';
@@ -80,6 +80,12 @@ export function FaceCheckPanel({ target, seconds, onMatch, onCancel }: PanelProp
     if (phase === 'camera-problem' || phase === 'refused') retryRef.current?.focus();
   }, [phase]);
 
+  const retry = (
+    <Button type="primary" ref={retryRef} onClick={() => void check.start()}>
+      {t('retry')}
+    </Button>
+  );
+
   if (phase === 'intro') {
     return (
       <div className="oqu-face-check" data-testid="face-check" data-phase={phase}>
@@ -88,8 +94,7 @@ export function FaceCheckPanel({ target, seconds, onMatch, onCancel }: PanelProp
         <p className="oqu-face-consent" id={consentId} data-testid="face-consent">
           {t('consent')}
         </p>
-        <Flex gap={8} wrap justify="flex-end" className="oqu-face-actions">
-          <Button onClick={onCancel}>{t('cancel')}</Button>
+        <FaceCheckActions onCancel={onCancel}>
           <Button
             type="primary"
             icon={<CameraOutlined aria-hidden />}
@@ -99,7 +104,7 @@ export function FaceCheckPanel({ target, seconds, onMatch, onCancel }: PanelProp
           >
             {t('start')}
           </Button>
-        </Flex>
+        </FaceCheckActions>
       </div>
     );
   }
@@ -114,12 +119,7 @@ export function FaceCheckPanel({ target, seconds, onMatch, onCancel }: PanelProp
             <p>{t(`camera.${check.problem ?? 'unsupported'}`)}</p>
           </div>
         </div>
-        <Flex gap={8} wrap justify="flex-end" className="oqu-face-actions">
-          <Button onClick={onCancel}>{t('cancel')}</Button>
-          <Button type="primary" ref={retryRef} onClick={() => void check.start()}>
-            {t('retry')}
-          </Button>
-        </Flex>
+        <FaceCheckActions onCancel={onCancel}>{retry}</FaceCheckActions>
       </div>
     );
   }
@@ -128,12 +128,7 @@ export function FaceCheckPanel({ target, seconds, onMatch, onCancel }: PanelProp
     return (
       <div className="oqu-face-check" data-testid="face-check" data-phase={phase}>
         <ShotStatus state={check} seconds={seconds} statusRef={statusRef} />
-        <Flex gap={8} wrap justify="flex-end" className="oqu-face-actions">
-          <Button onClick={onCancel}>{t('cancel')}</Button>
-          <Button type="primary" ref={retryRef} onClick={() => void check.start()}>
-            {t('retry')}
-          </Button>
-        </Flex>
+        <FaceCheckActions onCancel={onCancel}>{retry}</FaceCheckActions>
       </div>
     );
   }
@@ -151,12 +146,21 @@ export function FaceCheckPanel({ target, seconds, onMatch, onCancel }: PanelProp
         )}
       </div>
       <ShotStatus state={check} seconds={seconds} statusRef={statusRef} />
-      <Flex gap={8} wrap justify="flex-end" className="oqu-face-actions">
-        <Button onClick={onCancel} data-testid="face-cancel">
-          {t('cancel')}
-        </Button>
-      </Flex>
+      <FaceCheckActions onCancel={onCancel} />
     </div>
+  );
+}
+
+/** The check's buttons: Cancel, then the step forward when there is one. */
+function FaceCheckActions({ onCancel, children }: { onCancel: () => void; children?: ReactNode }) {
+  const { t } = useTranslation('face');
+  return (
+    <Flex gap={8} wrap justify="flex-end" className="oqu-face-actions">
+      <Button onClick={onCancel} data-testid="face-cancel">
+        {t('cancel')}
+      </Button>
+      {children}
+    </Flex>
   );
 }
 

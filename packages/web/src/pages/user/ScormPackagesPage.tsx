@@ -1,6 +1,6 @@
 import { AppstoreOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { SCORM_DURATION_MINUTES } from '@oqu/contracts';
-import { Card, Empty, Skeleton, Table, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -30,9 +30,25 @@ export default function ScormPackagesPage() {
   const units = { h: t('units.h'), min: t('units.min'), s: t('units.s') };
 
   const columns: ListColumn<LearnerScormPackage>[] = [
-    { title: t('list.name'), key: 'name', rowScope: 'row', render: (_, scorm) => <strong>{scorm.Name}</strong> },
+    {
+      title: t('list.name'),
+      key: 'name',
+      rowScope: 'row',
+      // on a phone the status goes under the name: beside it, a long state and name do not fit the width
+      render: (_, scorm) => (
+        <Flex vertical align="start" gap={4}>
+          <strong>{scorm.Name}</strong>
+          {narrow && <ScormStatus progress={scorm.Progress} withScore={false} />}
+        </Flex>
+      ),
+    },
     { title: t('list.topic'), key: 'topic', details: 'narrow', render: (_, scorm) => scorm.Topic.Name || '—' },
-    { title: t('list.status'), key: 'status', render: (_, scorm) => <ScormStatus progress={scorm.Progress} withScore={false} /> },
+    {
+      title: t('list.status'),
+      key: 'status',
+      details: 'narrow',
+      render: (_, scorm) => <ScormStatus progress={scorm.Progress} withScore={false} />,
+    },
     {
       title: t('list.score'),
       key: 'score',

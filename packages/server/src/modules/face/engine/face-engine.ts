@@ -52,4 +52,7 @@ export class FaceEngineBusyError extends Error {
 }
 
 /** Not a JPEG or PNG that decodes, or too large to analyse. */
-export class UnreadableImageError extends Error {}
+export class UnreadableImageError extends Error {
+  /** how the refusal crosses from a worker thread (WorkerJobError.code) */
+  static readonly code = 'unreadable';
+}
