@@ -332,6 +332,16 @@ export interface FaceEnrolmentsTable {
   created_at: Timestamp;
 }
 
+/** A photo a face model could not enrol, and why (202612010001_face_refusals). */
+export interface FaceEnrolmentRefusalsTable {
+  photo_id: number;
+  model: string;
+  reason: FaceEnrolmentRefusal;
+  created_at: Timestamp;
+}
+
+export type FaceEnrolmentRefusal = 'no_face' | 'several_faces' | 'small_face' | 'unreadable';
+
 export type FaceCheckReason = 'no_face' | 'several_faces' | 'small_face' | 'not_live' | 'no_match' | 'not_enrolled';
 
 export interface FaceVerificationsTable {
@@ -555,6 +565,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   webinar_attendance: WebinarAttendanceTable;
   face_enrolments: FaceEnrolmentsTable;
+  face_enrolment_refusals: FaceEnrolmentRefusalsTable;
   face_verifications: FaceVerificationsTable;
   webinar_presence: WebinarPresenceTable;
   problems: ProblemsTable;

@@ -19,6 +19,7 @@ import * as streamCap from './202611280003_stream_cap.js';
 import * as scorm from './202611290001_scorm.js';
 import * as media from './202611290002_media.js';
 import * as face from './202611300001_face.js';
+import * as faceRefusals from './202612010001_face_refusals.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '202611290001_scorm': scorm,
   '202611290002_media': media,
   '202611300001_face': face,
+  '202612010001_face_refusals': faceRefusals,
 };

@@ -461,8 +461,23 @@ describe('FACE_CHECK=off', () => {
     expect(outcome.enrolled).toBe(1);
     expect((await enrolmentsOf(off, other.id)).map((e) => e.photo_id)).toEqual([canyon?.id]);
     expect(await photosOf(off, other.id)).toHaveLength(2);
-    // nothing left to enrol but what cannot be
-    expect((await off.app.services.face.enrolAll()).enrolled).toBe(0);
+    // the refusals are kept with the model: neither the command nor the person's checks read those photos again
+    expect(
+      await off.db
+        .selectFrom('face_enrolment_refusals')
+        .select(['photo_id', 'model', 'reason'])
+        .where('photo_id', '=', Number(logo?.id))
+        .execute(),
+    ).toEqual([{ photo_id: logo?.id, model: engine.model, reason: 'several_faces' }]);
+    const before = analysed;
+    expect(await off.app.services.face.enrolAll()).toEqual({ enrolled: 0, refused: [] });
+    const room2 = await liveRoom(off);
+    await off.db.updateTable('users').set({ plan_id: room2.planId }).where('id', '=', other.id).execute();
+    expect((await verify(off, other.token, { WebID: room2.webinarId }, jpeg('grand_canyon_2.jpg'))).json()).toMatchObject({
+      FaceMatches: 1,
+    });
+    // the shot alone was read
+    expect(analysed).toBe(before + 1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { FaceCheckReason } from '../../db/schema.js';
+import type { FaceCheckReason, FaceEnrolmentRefusal } from '../../db/schema.js';
 
 /** What one check was about: a webinar's join, an examiner's exam, or neither (a staff comparison). */
 export type CheckTarget = { webinarId: number } | { examId: number } | null;
@@ -19,13 +19,18 @@ export class FaceRepository {
       .execute();
   }
 
-  /** Photos with no enrolment by this model: the person's, or everyone's (the one-off enrolment), oldest first. */
+  /**
+   * Photos this model has neither enrolled nor refused: the person's, or everyone's (the one-off
+   * enrolment), oldest first.
+   */
   photosToEnrol(model: string, userId?: number) {
     let query = this.db
       .selectFrom('user_photos as p')
       .leftJoin('face_enrolments as e', (join) => join.onRef('e.photo_id', '=', 'p.id').on('e.model', '=', model))
+      .leftJoin('face_enrolment_refusals as r', (join) => join.onRef('r.photo_id', '=', 'p.id').on('r.model', '=', model))
       .select(['p.id', 'p.user_id', 'p.storage_key'])
-      .where('e.photo_id', 'is', null);
+      .where('e.photo_id', 'is', null)
+      .where('r.photo_id', 'is', null);
     if (userId !== undefined) query = query.where('p.user_id', '=', userId);
     return query.orderBy('p.id').execute();
   }
@@ -43,6 +48,15 @@ export class FaceRepository {
           created_at: sql`now()`,
         }),
       )
+      .execute();
+  }
+
+  /** Keeps that this model found no single usable face in the photo (or could not read it). */
+  async refuse(values: { photo_id: number; model: string; reason: FaceEnrolmentRefusal }) {
+    await this.db
+      .insertInto('face_enrolment_refusals')
+      .values(values)
+      .onConflict((oc) => oc.columns(['photo_id', 'model']).doUpdateSet({ reason: values.reason }))
       .execute();
   }
 

@@ -74,8 +74,9 @@ export class FaceService {
   }
 
   /**
-   * Enrols every photo without an enrolment by the current model (`npm run face:enrol`); photos that
-   * cannot be enrolled (no single face, unreadable, gone from storage) are listed, never deleted.
+   * Enrols every photo the current model has neither enrolled nor refused (`npm run face:enrol`);
+   * photos that cannot be enrolled (no single face, unreadable, gone from storage) are listed, never
+   * deleted.
    */
   async enrolAll(): Promise<{ enrolled: number; refused: { photoId: number; userId: number; reason: string }[] }> {
     const engine = await this.engine();
@@ -89,19 +90,27 @@ export class FaceService {
     return { enrolled, refused };
   }
 
-  /** Enrols one stored photo; answers why not when it cannot be. */
+  /**
+   * Enrols one stored photo; answers why not when it cannot be. The model's refusal is kept, so the
+   * photo is not read again (a missing file is not: storage may be back at the next check).
+   */
   private async enrol(engine: FaceEngine, photo: { id: number; user_id: number; storage_key: string }): Promise<string | null> {
     const stored = await this.storage.read(photo.storage_key);
     if (!stored) return 'file_missing';
     const analysis = await readFaces(engine, await buffer(stored.stream));
-    if (analysis === 'unreadable') return analysis;
-    const found = singleFace(analysis);
-    if ('reason' in found) return found.reason;
+    const found = analysis === 'unreadable' ? { reason: analysis } : singleFace(analysis);
+    if ('reason' in found) {
+      await this.repository.refuse({ photo_id: photo.id, model: engine.model, reason: found.reason });
+      return found.reason;
+    }
     await this.repository.enrol(enrolment(engine, photo, found.face));
     return null;
   }
 
-  /** The person's enrolled faces by the engine's model, enrolling first the photos that have none (uploaded with the check off, or before a new model). */
+  /**
+   * The person's enrolled faces by the engine's model, enrolling first the photos it has neither
+   * enrolled nor refused (uploaded with the check off, or before a new model).
+   */
   private async enrolledFaces(engine: FaceEngine, userId: number) {
     for (const photo of await this.repository.photosToEnrol(engine.model, userId)) await this.enrol(engine, photo);
     return this.repository.enrolmentsOf(userId, engine.model);
