@@ -16,7 +16,8 @@ import { AdminApi, pumpQuestions, runTag, type TraineeData } from '../support/te
  * 'face not recognized'): the administrator uploads a trainee's photo (a photo without a face is
  * refused with the server's message), a trainee whose camera shows that person joins the live
  * webinar through the check, another person's face is refused with the reason, and the teacher sees
- * the join face-verified. The demo server runs with the check off, so this spec starts its own with
+ * the join face-verified; an examiner's 'Start' (admin-back-office.md §2) asks for the check before
+ * the exam's room. The demo server runs with the check off, so this spec starts its own with
  * FACE_CHECK=required. Each person has a browser of their own, whose fake camera shows a fixture photo.
  */
 
@@ -160,4 +161,45 @@ test('a trainee joins a live webinar through the face check, another face is ref
   await teacher.getByTestId('room-online').click();
   const attendee = teacher.getByTestId('room-online-popup').getByRole('listitem').filter({ hasText: trainee.fullname });
   await expect(attendee.getByTestId('attendee-face')).toHaveText('Лицо подтверждено');
+});
+
+test('an examiner’s Start opens the camera check, and their face opens the exam room', async () => {
+  test.setTimeout(300_000);
+  const api = await request.newContext({ baseURL: server.url });
+  const admin = await AdminApi.signIn(api);
+  const tag = runTag();
+  const data = await admin.createTest({
+    name: `Тест экзамена с проверкой лица ${tag}`,
+    duration: 10,
+    passMarks: 50,
+    questions: pumpQuestions(),
+  });
+  const examiner = await admin.createStaff(2, `Экзаменатор проверки лица ${tag}`);
+  await admin.uploadPhoto(examiner.id, facePhoto('jesper_2.jpg'));
+  const types = await admin.call<{ data: { ID: number }[] }>('GET', '/api/getexamtype');
+  const name = `Экзамен с проверкой лица ${tag}`;
+  // it begins now: in progress at once
+  const created = await admin.call<{ data: { ID: number } }>('POST', '/api/exam/newexam', {
+    Name: name,
+    PlanID: data.planId,
+    TypeID: types.data[0]?.ID,
+    PassMarks: 1,
+    Duration: 60,
+    Examenators: [examiner.id],
+    BeginTime: new Date().toISOString(),
+  });
+  await api.dispose();
+
+  // the examiner, whose camera shows them: 'Start' asks for the check first, then opens the room
+  const page = await person('jesper.jpg');
+  await signIn(page, examiner.iin, examiner.password);
+  await expect(page).not.toHaveURL(/\/$/);
+  await page.goto('/admin/report-card');
+  await page.getByRole('button', { name: `Начать экзамен «${name}»` }).click();
+  const check = page.getByRole('dialog', { name: 'Проверка лица' });
+  await expect(check.getByTestId('face-consent')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await check.getByRole('button', { name: 'Начать проверку' }).click();
+  await expect(page).toHaveURL(`/admin/exam-for-examiner/${created.data.ID}`, { timeout: 60_000 });
+  await expect(check).toHaveCount(0);
 });

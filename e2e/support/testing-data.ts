@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { ACCOUNTS } from './accounts.js';
 
@@ -127,6 +129,15 @@ export class AdminApi {
       Duty: 'Оператор',
     });
     return { id: created.user.ID, iin, password, fullname };
+  }
+
+  /** Uploads a person's photo (`/uploadI` with `UserID`), as the users' screens do. */
+  async uploadPhoto(userId: number, file: string) {
+    const response = await this.request.post('/uploadI', {
+      headers: this.headers,
+      multipart: { UserID: String(userId), file: { name: path.basename(file), mimeType: 'image/jpeg', buffer: readFileSync(file) } },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
   }
 
   /** A staff account (2 examiner, 5 region) with a fresh IIN. */

@@ -2,7 +2,6 @@ import { BarChartOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { EXAM_STATUS, type Exam } from '@oqu/contracts';
 import { App, Button, Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -73,19 +72,16 @@ export function StartExamButton({ exam }: { exam: Exam }) {
   const { message: toast } = App.useApp();
   const navigate = useNavigate();
   const paths = useExamPaths();
-  const [busy, setBusy] = useState(false);
   const { beforeExamStart, dialog } = useExamStartCheck();
   if (exam.Status !== EXAM_STATUS.Live) return null;
 
+  // no loading state: with the check off this resolves at once, with it on the check's dialog covers the page
   async function start() {
-    setBusy(true);
     try {
       await beforeExamStart(exam.ID);
       navigate(paths.conduct(exam.ID));
     } catch (error) {
       if (!(error instanceof ExamStartCancelled)) toast.error(errorMessage(error, t('common:errors.network')));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -95,7 +91,6 @@ export function StartExamButton({ exam }: { exam: Exam }) {
         type="primary"
         size="small"
         icon={<PlayCircleOutlined aria-hidden />}
-        loading={busy}
         onClick={() => void start()}
         aria-label={t('reportCard.startOf', { name: exam.Name })}
         data-testid={`exam-start-${exam.ID}`}
