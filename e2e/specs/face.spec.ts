@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { facePhoto } from '../support/faces.js';
 import { fakeCameraArgs, fakeCameraFile } from '../support/fake-camera.js';
 import { type StartedServer, startServer } from '../support/server.js';
-import { AdminApi, pumpQuestions, runTag, type TraineeData } from '../support/testing-data.js';
+import { AdminApi, freshIin, pumpQuestions, runTag, type TraineeData } from '../support/testing-data.js';
 
 /**
  * The face check guards a webinar's join (learner-and-instructor.md §2 /face, §4 face check, §8
@@ -202,4 +202,26 @@ test('an examiner’s Start opens the camera check, and their face opens the exa
   await check.getByRole('button', { name: 'Начать проверку' }).click();
   await expect(page).toHaveURL(`/admin/exam-for-examiner/${created.data.ID}`, { timeout: 60_000 });
   await expect(check).toHaveCount(0);
+});
+
+test('a person created with a photo the check cannot use: the account is made, and the photo field says why', async () => {
+  test.setTimeout(120_000);
+  const page = await person(null);
+  await signInAs(page, 'admin');
+  await page.goto('/admin/create-user');
+  const fullname = `Пейзажева Жанна ${runTag()}`;
+  await page.getByLabel('ФИО').fill(fullname);
+  await page.getByLabel('ИИН', { exact: true }).fill(freshIin());
+  await page.getByLabel('Логин').fill(`landscape${runTag()}`);
+  await page.getByLabel('Пароль', { exact: true }).fill('First2026');
+  await page.locator('input[type="file"]').setInputFiles(facePhoto('sunset.jpg'));
+  await page.getByRole('button', { name: 'Создать' }).click();
+  // by the photo field: the account exists, this photo was not taken, and why
+  const refusal = page.locator('.ant-form-item', { has: page.getByText('Фотографии', { exact: true }) }).getByRole('alert');
+  await expect(refusal).toContainText('Учётная запись создана, но фотография «sunset.jpg» не загружена');
+  await expect(refusal).toContainText(/лиц/i);
+  await expect(page.getByTestId('created-photos-left')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Открыть учётную запись' }).click();
+  await expect(page.getByLabel('ФИО')).toHaveValue(fullname);
 });

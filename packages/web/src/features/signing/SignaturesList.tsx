@@ -1,6 +1,6 @@
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ExamSignature } from '@oqu/contracts';
-import { App, Button, Flex, List, Typography } from 'antd';
+import { App, Button, Flex, List, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
@@ -35,10 +35,18 @@ export function SignaturesList({ examId }: { examId: number }) {
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t('list.title')}
       </Typography.Title>
+      {/* while loading, a placeholder as tall as the empty list: the page below does not jump when the answer comes */}
       <List<ExamSignature>
-        loading={signatures.isPending}
         dataSource={signatures.data ?? []}
-        locale={{ emptyText: <EmptyState bare text={t('list.empty')} /> }}
+        locale={{
+          emptyText: signatures.isPending ? (
+            <Spin>
+              <EmptyState bare text={t('common:app.loading')} />
+            </Spin>
+          ) : (
+            <EmptyState bare text={t('list.empty')} />
+          ),
+        }}
         rowKey="ID"
         renderItem={(signature) => (
           <List.Item>

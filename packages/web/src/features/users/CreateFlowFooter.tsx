@@ -18,8 +18,9 @@ interface CreateFlowFooterProps {
 
 /**
  * The end of a create form: photo picker, upload progress, the submit button and the error
- * message. When a photo is refused after the person was created, it says that the account exists
- * and offers both ways on: send the photos again here, or open the account to add them later.
+ * message. When a photo is refused after the person was created, the photo field says why, and the
+ * form says that the account exists and offers both ways on: send the photos again here, or open
+ * the account to add them later.
  */
 export function CreateFlowFooter({ flow, offerPhotos, photoInputId, photos, onPhotosChange, accountPath }: CreateFlowFooterProps) {
   const { t } = useTranslation('people');
@@ -27,7 +28,12 @@ export function CreateFlowFooter({ flow, offerPhotos, photoInputId, photos, onPh
   return (
     <>
       {offerPhotos && (
-        <Form.Item label={t('photos.label')} htmlFor={photoInputId}>
+        <Form.Item
+          label={t('photos.label')}
+          htmlFor={photoInputId}
+          validateStatus={flow.photoError ? 'error' : undefined}
+          help={flow.photoError ? <span role="alert">{flow.photoError}</span> : undefined}
+        >
           <PhotoPicker id={photoInputId} value={photos} onChange={onPhotosChange} />
         </Form.Item>
       )}

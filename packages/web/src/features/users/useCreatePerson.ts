@@ -21,11 +21,14 @@ export function useCreatePerson(options: { onPhotoUploaded?: (file: File) => voi
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** a refused photo's message, shown by the photo field */
+  const [photoError, setPhotoError] = useState<string | null>(null);
 
-  /** Resolves ok when the person and all photos were saved; otherwise the error is shown in `error`. */
+  /** Resolves ok when the person and all photos were saved; otherwise the error is shown in `error` or `photoError`. */
   async function submit(body: NewPerson, photos: readonly File[]): Promise<{ ok: true; id: number } | { ok: false; error: unknown }> {
     setPending(true);
     setError(null);
+    setPhotoError(null);
     let id = createdId;
     try {
       if (id === null) {
@@ -47,7 +50,7 @@ export function useCreatePerson(options: { onPhotoUploaded?: (file: File) => voi
       return { ok: true, id };
     } catch (failure) {
       if (failure instanceof PhotoUploadError) {
-        setError(t('form.photoFailed', { name: failure.file.name, message: errorMessage(failure, t('common:errors.network')) }));
+        setPhotoError(t('form.photoFailed', { name: failure.file.name, message: errorMessage(failure, t('common:errors.network')) }));
         await invalidate();
       } else {
         setError(errorMessage(failure, t('common:errors.network')));
@@ -59,5 +62,5 @@ export function useCreatePerson(options: { onPhotoUploaded?: (file: File) => voi
     }
   }
 
-  return { submit, createdId, pending, progress, error, setError };
+  return { submit, createdId, pending, progress, error, setError, photoError };
 }
