@@ -64,3 +64,16 @@ export function tinyPng(size = 2, rgb: [number, number, number] = [200, 30, 30])
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The JPEG with its frame header (SOF0/SOF2) claiming another size. */
+export function jpegClaimingSize(jpegBytes: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(jpegBytes);
+  for (let at = 2; at < copy.length; at += 2 + copy.readUInt16BE(at + 2)) {
+    if (copy[at + 1] === 0xc0 || copy[at + 1] === 0xc2) {
+      copy.writeUInt16BE(height, at + 5);
+      copy.writeUInt16BE(width, at + 7);
+      return copy;
+    }
+  }
+  throw new Error('no frame header');
+}

@@ -3,6 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
+import { jpegClaimingSize } from '../../../test/factories.js';
 import { createFaceEngine } from './create-face-engine.js';
 import { type FaceAnalysis, FaceEngineBusyError, type FoundFace, UnreadableImageError } from './face-engine.js';
 
@@ -168,7 +169,7 @@ describe('the face engine', () => {
     await expect(engine.analyse(Buffer.from('not an image'))).rejects.toBeInstanceOf(UnreadableImageError);
     await expect(engine.analyse(fixture('jesper.jpg').subarray(0, 600))).rejects.toBeInstanceOf(UnreadableImageError);
     // a 20,000 × 20,000 JPEG header: refused before its pixels are decoded
-    await expect(engine.analyse(withSize(fixture('jesper.jpg'), 20_000, 20_000))).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(engine.analyse(jpegClaimingSize(fixture('jesper.jpg'), 20_000, 20_000))).rejects.toBeInstanceOf(UnreadableImageError);
   });
 
   it('answers busy at once beyond its queue', async () => {
@@ -203,17 +204,4 @@ function withOrientation(jpegBytes: Uint8Array, orientation: number): Buffer {
   const header = Buffer.concat([Buffer.from([0xff, 0xe1, 0, 0]), Buffer.from('Exif\0\0', 'latin1'), tiff]);
   header.writeUInt16BE(header.length - 2, 2);
   return Buffer.concat([jpegBytes.subarray(0, 2), header, jpegBytes.subarray(2)]);
-}
-
-/** The JPEG with its frame header (SOF0/SOF2) claiming another size. */
-function withSize(jpegBytes: Buffer, width: number, height: number): Buffer {
-  const copy = Buffer.from(jpegBytes);
-  for (let at = 2; at < copy.length; at += 2 + copy.readUInt16BE(at + 2)) {
-    if (copy[at + 1] === 0xc0 || copy[at + 1] === 0xc2) {
-      copy.writeUInt16BE(height, at + 5);
-      copy.writeUInt16BE(width, at + 7);
-      return copy;
-    }
-  }
-  throw new Error('no frame header');
 }

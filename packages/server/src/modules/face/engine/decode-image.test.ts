@@ -1,23 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { jpegClaimingSize } from '../../../test/factories.js';
 import { decodeImage, jpegSize, shrink } from './decode-image.js';
 import { UnreadableImageError } from './face-engine.js';
 
 const photo = readFileSync(new URL('../../../../../../fixtures/faces/jesper_2.jpg', import.meta.url));
-
-/** The JPEG with its frame header claiming another size. */
-function claiming(width: number, height: number): Buffer {
-  const copy = Buffer.from(photo);
-  for (let at = 2; at < copy.length; at += 2 + copy.readUInt16BE(at + 2)) {
-    if (copy[at + 1] === 0xc0 || copy[at + 1] === 0xc2) {
-      copy.writeUInt16BE(height, at + 5);
-      copy.writeUInt16BE(width, at + 7);
-      return copy;
-    }
-  }
-  throw new Error('no frame header');
-}
 
 describe('decodeImage', () => {
   it('decodes a JPEG to upright RGB pixels of the size its header declares', async () => {
@@ -30,7 +18,7 @@ describe('decodeImage', () => {
 
   it('refuses a giant by its header, before decoding it', async () => {
     const started = performance.now();
-    await expect(decodeImage(claiming(20_000, 20_000))).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(decodeImage(jpegClaimingSize(photo, 20_000, 20_000))).rejects.toBeInstanceOf(UnreadableImageError);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
