@@ -79,7 +79,7 @@ export class AuthService {
     const account = await this.repository.findAccount(typedIdentifier(identifier));
     const keys = throttleKeys(account ? { userId: account.id } : { identifier }, ip);
     const deviceKey = await this.deviceKey();
-    const knownDevice = account !== undefined && isKnownDevice(deviceCookie, account.id, deviceKey, new Date());
+    const knownDevice = account !== undefined && isKnownDevice(deviceCookie, account, deviceKey, new Date());
     const passwordOk = await this.guarded(keys, knownDevice, 'login_locked', () =>
       account ? verifyPassword(account.password_hash, password) : verifyDecoy(password).then(() => false),
     );
@@ -93,7 +93,7 @@ export class AuthService {
     const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_HOURS * 3600_000);
     await this.repository.createSession(account.id, hashToken(token), expiresAt);
     const photos = await this.repository.photoKeys(account.id);
-    return { user: { ...toSessionUser(account, photos), Token: token }, device: signDevice(account.id, deviceKey, new Date()) };
+    return { user: { ...toSessionUser(account, photos), Token: token }, device: signDevice(account, deviceKey, new Date()) };
   }
 
   /**
@@ -154,7 +154,7 @@ export class AuthService {
     const account = await this.repository.findUser(user.id);
     if (!account) throw unauthorized('session_expired');
     const keys = throttleKeys({ userId: user.id }, ip);
-    const knownDevice = isKnownDevice(deviceCookie, user.id, await this.deviceKey(), new Date());
+    const knownDevice = isKnownDevice(deviceCookie, account, await this.deviceKey(), new Date());
     if (!(await this.guarded(keys, knownDevice, 'password_locked', () => verifyPassword(account.password_hash, currentPassword)))) {
       throw unprocessable('password_wrong');
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_TRAINEE_PASSWORD } from '../../seed/demo.js';
 import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 
@@ -92,6 +93,14 @@ describe('password guessing', () => {
     // the owner's desk and their laptop, from an address never seen, still sign in
     expect((await login(iin, DEMO_TRAINEE_PASSWORD, '10.26.0.1')).statusCode).toBe(200);
     expect((await login(iin, DEMO_TRAINEE_PASSWORD, '10.26.3.1', 'ru', cookie)).statusCode).toBe(200);
+    // a new password (an administrator's reset) forgets the laptop: its cookie lets nobody past the hold any more
+    const newPassword = `${DEMO_TRAINEE_PASSWORD}-new`;
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(newPassword) })
+      .where('iin', '=', iin)
+      .execute();
+    expect((await login(iin, newPassword, '10.26.3.2', 'ru', cookie)).statusCode).toBe(429);
   });
 
   it('lets the owner sign in from an address of their own while their account is under attack', async () => {
