@@ -28,10 +28,19 @@ export async function pickEach(page: Page, select: Locator, options: string[]) {
   await expect(dropdown).toHaveCount(0);
 }
 
-/** Picks an option of the antd Select labelled `label`. */
+/**
+ * Picks an option of the antd Select labelled `label`, and sees it shown as chosen: a click that
+ * lands while the list is still opening (a busy machine) does not take, and the list stays open, so
+ * the pick is made again.
+ */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await pick(page, option);
+  const input = page.getByLabel(label, { exact: true });
+  const select = page.locator('.ant-select').filter({ has: input });
+  await expect(async () => {
+    await input.click();
+    await pick(page, option);
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /**
