@@ -361,7 +361,9 @@ describe('unpackPackage', () => {
     const rss = (peakRss - before.rss) / 1024 / 1024;
     const heldGrowth = (peakHeld - held(before)) / 1024 / 1024;
     console.info(`unpacking a 50 MB package: RSS grew by ${rss.toFixed(1)} MB, heap and buffers by ${heldGrowth.toFixed(1)} MB`);
+    // reading the package whole would hold its 50 MB at least; garbage between the sampler's
+    // collections counts too (22 MB seen once with the suite's other files busy on both cores)
     expect(rss).toBeLessThan(32);
-    expect(heldGrowth).toBeLessThan(16);
+    expect(heldGrowth).toBeLessThan(32);
   }, 60_000);
 });
