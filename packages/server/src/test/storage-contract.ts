@@ -186,7 +186,7 @@ export function describeStorageContract(name: string, open: () => Promise<{ stor
       expect((await readAll(storage, key))?.bytes.toString()).toBe('kept');
     });
 
-    it('streams a 50 MB body with its memory growing by less than 32 MB', async () => {
+    it('streams a 50 MB body with its memory growing by less than 48 MB', async () => {
       const key = newKey();
       const size = 50 * 1024 * 1024;
       // a first body of several parts loads the code and fills the allocator's first pools: the
@@ -213,7 +213,9 @@ export function describeStorageContract(name: string, open: () => Promise<{ stor
       expect(last?.bytes).toEqual(Buffer.alloc(3, generatedByteAt(size - 1)));
       const growth = (peak - before) / 1024 / 1024;
       console.info(`${name}: RSS grew by ${growth.toFixed(1)} MB while 50 MB streamed`);
-      expect(growth).toBeLessThan(32);
+      // a body held whole would take its 50 MB at least; RSS also keeps pages the allocator freed
+      // (34 MB seen once for S3 with the suite's other files busy on both cores)
+      expect(growth).toBeLessThan(48);
     }, 120_000);
   });
 }
