@@ -18,6 +18,7 @@ export * from './roles.js';
 export * from './scorm.js';
 export * from './signing-certificate.js';
 export * from './statistics.js';
+export * from './stream.js';
 export * from './system.js';
 export * from './tests.js';
 export * from './users.js';

@@ -54,6 +54,8 @@ export const webinarAttendee = z.object({
   Online: z.boolean().describe('holds the room open now'),
   Minutes: z.number().int().describe('minutes attended, from the stored presence'),
   FaceVerified: z.boolean().describe('the join passed the face check'),
+  WatchedMinutes: z.number().int().describe('minutes of the live stream the player played (heartbeats)'),
+  RecordingMinutes: z.number().int().describe('minutes of the recording the player played (heartbeats)'),
 });
 export type WebinarAttendee = z.infer<typeof webinarAttendee>;
 
@@ -82,6 +84,7 @@ export const webinar = z.object({
   TotalStudents: z.number().int().describe('trainees of the plan'),
   StartedAt: z.string().nullable().describe('when the teacher started it'),
   EndedAt: z.string().nullable().describe('when the teacher ended it'),
+  HasRecording: z.boolean().describe('its broadcast is kept as a recording (GET /api/web/streamwatch/{id} plays it)'),
 });
 export type Webinar = z.infer<typeof webinar>;
 

@@ -6,7 +6,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { DOCUMENT_MAX_BYTES, type RoleId } from '@oqu/contracts';
+import websocket from '@fastify/websocket';
+import { DOCUMENT_MAX_BYTES, type RoleId, STREAM_CHUNK_MAX_BYTES } from '@oqu/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, loggerOptions } from './config.js';
@@ -102,6 +103,10 @@ import { WebinarDocumentsService } from './modules/webinars/documents/webinar-do
 import { WebinarRoomsRepository } from './modules/webinars/rooms/webinar-rooms.repository.js';
 import { webinarRoomsRoutes } from './modules/webinars/rooms/webinar-rooms.routes.js';
 import { WebinarRoomsService } from './modules/webinars/rooms/webinar-rooms.service.js';
+import { findFfmpeg } from './modules/webinars/stream/packager.js';
+import { WebinarStreamRepository } from './modules/webinars/stream/webinar-stream.repository.js';
+import { webinarStreamRoutes } from './modules/webinars/stream/webinar-stream.routes.js';
+import { WebinarStreamService } from './modules/webinars/stream/webinar-stream.service.js';
 import { WebinarTestsRepository } from './modules/webinars/tests/webinar-tests.repository.js';
 import { webinarTestsRoutes } from './modules/webinars/tests/webinar-tests.routes.js';
 import { WebinarTestsService } from './modules/webinars/tests/webinar-tests.service.js';
@@ -209,7 +214,14 @@ export function createServices({
     { timeZone: config.ORG_TIMEZONE, organisation: { name: config.ORG_NAME, details: config.ORG_DETAILS } },
     faceChecks,
   );
-  const webinarRooms = new WebinarRoomsService(new WebinarRoomsRepository(db), webinars, webinarTests, audit, events);
+  const webinarStream: WebinarStreamService = new WebinarStreamService(new WebinarStreamRepository(db), webinars, storage, audit, {
+    ffmpeg: findFfmpeg(config.FFMPEG_PATH),
+    idleSeconds: config.STREAM_IDLE_SECONDS,
+    urlMinutes: config.STREAM_URL_MINUTES,
+    keepDays: config.RECORDING_KEEP_DAYS,
+  });
+  // the webinar's end makes its stream a recording
+  const webinarRooms = new WebinarRoomsService(new WebinarRoomsRepository(db), webinars, webinarTests, audit, events, webinarStream);
   // imported on first use too: the engine's modules load TensorFlow.js, which an app that never checks a face need not hold
   const faceEngine = new FaceEngineOnDemand(
     async () =>
@@ -263,6 +275,7 @@ export function createServices({
     attempts,
     webinars,
     webinarRooms,
+    webinarStream,
     face,
     faceEngine,
     webinarDocuments,
@@ -363,6 +376,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (typeof policy === 'string') reply.raw.setHeader('content-security-policy', policy);
   });
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+  // the teacher's broadcast arrives over a WebSocket (modules/webinars/stream)
+  await app.register(websocket, { options: { maxPayload: STREAM_CHUNK_MAX_BYTES + 1024 } });
   // limits are per route (`perPersonPerMinute` in the route's config), none globally
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -448,6 +463,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webinarTestsRoutes, { tests: services.webinarTests });
   await app.register(chatRoutes, { chat: services.chat, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   await app.register(presenceRoutes, { presence: services.presence });
+  await app.register(webinarStreamRoutes, { stream: services.webinarStream });
+  // recordings older than RECORDING_KEEP_DAYS are deleted at start-up and every hour
+  const stopRecordingSweeper = await services.webinarStream.startSweeper((error) =>
+    app.log.error({ err: error }, 'deleting expired recordings failed'),
+  );
+  app.addHook('onClose', async () => stopRecordingSweeper());
   await services.examEvents.start();
   services.exams.logTo((message, error) => app.log.warn({ err: error }, message));
   // exams that ended by time are frozen at start-up and every minute (their reads freeze them anyway)

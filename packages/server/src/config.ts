@@ -100,6 +100,15 @@ const schema = z
     NCALAYER_URL: z.url({ protocol: /^wss?$/ }).default('wss://127.0.0.1:13579'),
     // the page the webinar room embeds: {id}, {name} (URL-encoded full name) and {teacher} (1 or 0) are filled in
     STREAM_PAGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // the live stream (docs/ARCHITECTURE.md "Live stream"): the ffmpeg that packages broadcasts into HLS;
+    // unset: the system's `ffmpeg`, else the binary @ffmpeg-installer/linux-x64 installed with npm
+    FFMPEG_PATH: optionalText,
+    // a broadcast that sends nothing this long is closed, and its ffmpeg with it
+    STREAM_IDLE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+    // how long a signed playlist and segment address opens them; players ask for a new one before
+    STREAM_URL_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
+    // recordings are deleted this many days after their webinar ended; unset: kept
+    RECORDING_KEEP_DAYS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(36_500).optional()),
     WEBINAR_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
     // the event streams one session may hold open (webinar rooms over all processes, exam rooms per process); one more ends the oldest
     EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),

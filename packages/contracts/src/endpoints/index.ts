@@ -15,6 +15,7 @@ import { questionEndpoints } from './questions.js';
 import { retakeEndpoints } from './retakes.js';
 import { scormEndpoints } from './scorm.js';
 import { statisticsEndpoints } from './statistics.js';
+import { streamEndpoints } from './stream.js';
 import { systemEndpoints } from './system.js';
 import { testEndpoints } from './tests.js';
 import { topicEndpoints } from './topics.js';
@@ -41,6 +42,7 @@ export {
   retakeEndpoints,
   scormEndpoints,
   statisticsEndpoints,
+  streamEndpoints,
   systemEndpoints,
   testEndpoints,
   topicEndpoints,
@@ -67,6 +69,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   retakeEndpoints,
   scormEndpoints,
   statisticsEndpoints,
+  streamEndpoints,
   systemEndpoints,
   testEndpoints,
   topicEndpoints,

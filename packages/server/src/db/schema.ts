@@ -340,6 +340,39 @@ export interface FaceEnrolmentRefusalsTable {
   created_at: Timestamp;
 }
 
+export interface StreamUrlKeyTable {
+  secret: string;
+}
+
+export interface WebinarStreamsTable {
+  webinar_id: number;
+  folder: string;
+  takes: Generated<number>;
+  created_at: Timestamp;
+  finalised_at: Timestamp | null;
+  playlist: string | null;
+  duration_ms: number | null;
+}
+
+export interface StreamSegmentsTable {
+  webinar_id: number;
+  seq: number;
+  take: number;
+  disc_seq: number;
+  duration_ms: number;
+  bytes: number;
+  captured_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+export interface WebinarWatchTimeTable {
+  webinar_id: number;
+  user_id: number;
+  live_seconds: Generated<number>;
+  recording_seconds: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export type FaceEnrolmentRefusal = 'no_face' | 'several_faces' | 'small_face' | 'unreadable';
 
 export type FaceCheckReason = 'no_face' | 'several_faces' | 'small_face' | 'not_live' | 'no_match' | 'not_enrolled';
@@ -566,6 +599,10 @@ export interface Database {
   webinar_attendance: WebinarAttendanceTable;
   face_enrolments: FaceEnrolmentsTable;
   face_enrolment_refusals: FaceEnrolmentRefusalsTable;
+  webinar_streams: WebinarStreamsTable;
+  stream_segments: StreamSegmentsTable;
+  webinar_watch_time: WebinarWatchTimeTable;
+  stream_url_key: StreamUrlKeyTable;
   face_verifications: FaceVerificationsTable;
   webinar_presence: WebinarPresenceTable;
   problems: ProblemsTable;

@@ -105,4 +105,59 @@ export const webinarsMessages = {
     kk: 'Тестті тек вебинар кезінде ашуға болады',
     en: 'The test can only be opened while the webinar is in progress',
   },
+  // ——— the live stream and its recording ———
+  stream_teacher_only: {
+    ru: 'Вести трансляцию может только преподаватель этого вебинара',
+    kk: 'Трансляцияны тек осы вебинардың оқытушысы жүргізе алады',
+    en: 'Only this webinar’s teacher can broadcast',
+  },
+  stream_no_ffmpeg: {
+    ru: 'Трансляция недоступна: на сервере не найден ffmpeg. Установите ffmpeg или укажите путь к нему в FFMPEG_PATH',
+    kk: 'Трансляция қолжетімсіз: серверде ffmpeg табылмады. ffmpeg орнатыңыз немесе FFMPEG_PATH ішінде жолын көрсетіңіз',
+    en: 'Broadcasting is unavailable: ffmpeg was not found on the server. Install ffmpeg or set its path in FFMPEG_PATH',
+  },
+  stream_ticket_invalid: {
+    ru: 'Ссылка трансляции устарела: подключитесь заново',
+    kk: 'Трансляция сілтемесінің мерзімі өтті: қайта қосылыңыз',
+    en: 'The broadcast link has expired: connect again',
+  },
+  stream_link_expired: {
+    ru: 'Ссылка на видео устарела или недействительна: обновите страницу',
+    kk: 'Бейне сілтемесінің мерзімі өткен немесе жарамсыз: бетті жаңартыңыз',
+    en: 'The video link has expired or is not valid: reload the page',
+  },
+  stream_join_first: {
+    ru: 'Сначала войдите в вебинар: трансляция открывается после входа',
+    kk: 'Алдымен вебинарға кіріңіз: трансляция кіргеннен кейін ашылады',
+    en: 'Join the webinar first: the broadcast opens once you have joined',
+  },
+  stream_websocket_only: {
+    ru: 'Трансляция передаётся только по WebSocket',
+    kk: 'Трансляция тек WebSocket арқылы беріледі',
+    en: 'The broadcast is sent over a WebSocket only',
+  },
+  stream_segment_not_found: { ru: 'Фрагмент видео не найден', kk: 'Бейне үзіндісі табылмады', en: 'Video segment not found' },
+  stream_replaced: {
+    ru: 'Трансляция продолжена в другой вкладке или на другом устройстве',
+    kk: 'Трансляция басқа қойындыда немесе басқа құрылғыда жалғасты',
+    en: 'The broadcast continues in another tab or on another device',
+  },
+  stream_idle: {
+    ru: 'Трансляция остановлена: от камеры долго не поступало видео',
+    kk: 'Трансляция тоқтатылды: камерадан ұзақ уақыт бейне келмеді',
+    en: 'The broadcast stopped: no video came from the camera for a while',
+  },
+  stream_bad_message: {
+    ru: 'Трансляция прервана: браузер прислал данные, которые сервер не понял',
+    kk: 'Трансляция үзілді: браузер сервер түсінбеген деректер жіберді',
+    en: 'The broadcast was interrupted: the browser sent data the server did not understand',
+  },
+  recording_not_found: { ru: 'Запись вебинара не найдена', kk: 'Вебинар жазбасы табылмады', en: 'Webinar recording not found' },
+  recording_live: {
+    ru: 'Запись появится после завершения вебинара',
+    kk: 'Жазба вебинар аяқталғаннан кейін пайда болады',
+    en: 'The recording appears once the webinar has ended',
+  },
+  recording_deleted: { ru: 'Запись вебинара удалена', kk: 'Вебинар жазбасы жойылды', en: 'Webinar recording deleted' },
+  watch_time_saved: { ru: 'Время просмотра учтено', kk: 'Көру уақыты есепке алынды', en: 'Watch time recorded' },
 } as const satisfies Texts;

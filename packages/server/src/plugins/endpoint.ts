@@ -1,3 +1,4 @@
+import type { WebsocketHandler } from '@fastify/websocket';
 import type { Endpoint, EndpointResponse, ParsedBody, ParsedParams, ParsedQuery } from '@oqu/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
@@ -13,6 +14,8 @@ export interface RouteExtras {
     /** Answers other than the endpoint's 200: refusals, mostly. */
     response?: Record<number, z.ZodType>;
   };
+  /** A WebSocket's upgrade goes here; the handler answers plain requests to the same address. */
+  wsHandler?: WebsocketHandler;
 }
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -34,7 +37,7 @@ export type EndpointHandler<E extends Endpoint> = (
 export function route<E extends Endpoint>(
   app: Pick<FastifyInstance, 'route'>,
   definition: E,
-  { config, schema: { response, ...docs } }: RouteExtras,
+  { config, schema: { response, ...docs }, wsHandler }: RouteExtras,
   handler: EndpointHandler<E>,
 ) {
   app.route({
@@ -51,5 +54,6 @@ export function route<E extends Endpoint>(
       response: { 200: definition.response, ...response },
     },
     handler: handler as RouteHandlerMethod,
+    ...(wsHandler && { wsHandler }),
   });
 }

@@ -20,6 +20,7 @@ import * as scorm from './202611290001_scorm.js';
 import * as media from './202611290002_media.js';
 import * as face from './202611300001_face.js';
 import * as faceRefusals from './202612010001_face_refusals.js';
+import * as webinarStream from './202612020001_webinar_stream.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '202611290002_media': media,
   '202611300001_face': face,
   '202612010001_face_refusals': faceRefusals,
+  '202612020001_webinar_stream': webinarStream,
 };

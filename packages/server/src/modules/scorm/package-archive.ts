@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import type { ScormVersion } from '@oqu/contracts';
 import { type AppError, unprocessable } from '../../errors.js';
 import { type ArchiveEntry, RangeArchive, type RatioGuard, ZipRefused } from '../../lib/zip.js';
-import { isStorageKey, type Storage } from '../../plugins/storage.js';
+import { isStorageKey, removeUnder, type Storage } from '../../plugins/storage.js';
 import { ManifestProblem, parseManifest } from './manifest.js';
 
 /** What a SCORM package's zip may hold (config: SCORM_MAX_ENTRIES, SCORM_MAX_UNPACKED_BYTES). */
@@ -164,11 +164,4 @@ export async function unpackPackage(storage: Storage, zipKey: string, prefix: st
   } finally {
     archive?.close();
   }
-}
-
-/** Forgets every file under `prefix/`: what a refused or failed unpacking had written. */
-export async function removeUnder(storage: Storage, prefix: string) {
-  const keys: string[] = [];
-  for await (const { key } of storage.list(`${prefix}/`)) keys.push(key);
-  for (const key of keys) await storage.remove(key);
 }

@@ -3,7 +3,7 @@ import { type LearnerScormPackage, SCORM_CMI_MAX_BYTES, type ScormPackage, type 
 import { isReferenceViolation } from '../../db/database.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized, unprocessable } from '../../errors.js';
 import { paged } from '../../lib/paging.js';
-import type { Storage } from '../../plugins/storage.js';
+import { removeUnder, type Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { hashToken } from '../auth/auth.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -74,13 +74,6 @@ export function packagePath(path: string): string | null {
   const segments = path.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
   return path;
-}
-
-/** Every stored key under `prefix/` is removed (a replaced or deleted package's content). */
-export async function removeUnder(storage: Storage, prefix: string) {
-  const keys: string[] = [];
-  for await (const { key } of storage.list(`${prefix}/`)) keys.push(key);
-  for (let i = 0; i < keys.length; i += 16) await Promise.all(keys.slice(i, i + 16).map((key) => storage.remove(key)));
 }
 
 /** Counts commits per launch over a sliding minute, in this process's memory. */

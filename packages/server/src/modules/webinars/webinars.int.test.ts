@@ -624,10 +624,50 @@ describe('webinars', () => {
       const staff = (await details(id, teacher)).body.data;
       expect(staff).toMatchObject({ Online: 2, TotalStudents: 4 });
       expect(staff.UsersOnline).toEqual([
-        { ID: ann.id, IDNumber: '', Fullname: 'Аннова Анна', Connected: true, Online: true, Minutes: 27, FaceVerified: false },
-        { ID: ben.id, IDNumber: '', Fullname: 'Бенов Бен', Connected: true, Online: false, Minutes: 12, FaceVerified: false },
-        { ID: dan.id, IDNumber: '', Fullname: 'Данов Дан', Connected: false, Online: false, Minutes: 0, FaceVerified: false },
-        { ID: cat.id, IDNumber: '', Fullname: 'Катова Катя', Connected: true, Online: false, Minutes: 12, FaceVerified: false },
+        {
+          ID: ann.id,
+          IDNumber: '',
+          Fullname: 'Аннова Анна',
+          Connected: true,
+          Online: true,
+          Minutes: 27,
+          FaceVerified: false,
+          WatchedMinutes: 0,
+          RecordingMinutes: 0,
+        },
+        {
+          ID: ben.id,
+          IDNumber: '',
+          Fullname: 'Бенов Бен',
+          Connected: true,
+          Online: false,
+          Minutes: 12,
+          FaceVerified: false,
+          WatchedMinutes: 0,
+          RecordingMinutes: 0,
+        },
+        {
+          ID: dan.id,
+          IDNumber: '',
+          Fullname: 'Данов Дан',
+          Connected: false,
+          Online: false,
+          Minutes: 0,
+          FaceVerified: false,
+          WatchedMinutes: 0,
+          RecordingMinutes: 0,
+        },
+        {
+          ID: cat.id,
+          IDNumber: '',
+          Fullname: 'Катова Катя',
+          Connected: true,
+          Online: false,
+          Minutes: 12,
+          FaceVerified: false,
+          WatchedMinutes: 0,
+          RecordingMinutes: 0,
+        },
       ]);
       expect((await details(id, examiner)).body.data.UsersOnline).toHaveLength(4);
       const learner = (await details(id, ann.token)).body.data;

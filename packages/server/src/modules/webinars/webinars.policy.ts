@@ -18,6 +18,10 @@ export const webinarsAccess = {
   roomReaders: { access: { roles: everyoneButRegion } },
   /** who runs rooms: a webinar's teacher or an administrator (`runsWebinar` tells whose) */
   roomRunners: { access: { roles: roomRunners } },
+  /** the stream's playlists, segments and the publisher's WebSocket: their signed token or ticket is the key */
+  streamByToken: { access: { public: true } },
+  /** deleting a recording */
+  recordings: { access: { roles: [Role.Admin] } },
 } as const;
 
 type Webinar = { teacher_id: number };
@@ -31,6 +35,9 @@ export const editsWebinar = (user: AuthUser, webinar: Webinar) => runsWebinar(us
 /** Sits in the webinar's room as a learner: a trainee of the webinar's plan. */
 export const attendsWebinar = (user: AuthUser, webinar: { plan_id: number; viewer_plan_id: number | null }) =>
   user.roleId === Role.Trainee && webinar.viewer_plan_id === webinar.plan_id;
+
+/** Broadcasts the webinar's stream: its own teacher, nobody else (an administrator watches). */
+export const publishesWebinar = (user: AuthUser, webinar: Webinar) => user.id === webinar.teacher_id;
 
 /** Reads any webinar that is not archived without a room (the admin screens and the chat): an examiner. */
 export const readsWithoutRoom = (user: AuthUser) => user.roleId === Role.Examiner;

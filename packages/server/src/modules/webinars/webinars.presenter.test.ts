@@ -16,9 +16,19 @@ describe('the stream page address', () => {
 });
 
 describe('an attendee', () => {
-  it('counts whole minutes attended and shows no personnel number as empty', () => {
+  it('counts whole minutes attended and watched, and shows no personnel number as empty', () => {
     expect(
-      toAttendee({ id: 1, tabel: null, full_name: 'Иванов', connected: true, face_verified: true, online: false, seconds: 179.9 }),
+      toAttendee({
+        id: 1,
+        tabel: null,
+        full_name: 'Иванов',
+        connected: true,
+        face_verified: true,
+        online: false,
+        seconds: 179.9,
+        live_seconds: 119,
+        recording_seconds: 3600,
+      }),
     ).toEqual({
       ID: 1,
       IDNumber: '',
@@ -27,6 +37,8 @@ describe('an attendee', () => {
       Online: false,
       Minutes: 2,
       FaceVerified: true,
+      WatchedMinutes: 1,
+      RecordingMinutes: 60,
     });
   });
 });

@@ -37,6 +37,7 @@ export function toWebinar(row: WebinarRecord): Webinar {
     TotalStudents: row.total_students,
     StartedAt: isoOrNull(row.started_at),
     EndedAt: isoOrNull(row.ended_at),
+    HasRecording: Boolean(row.has_recording),
   };
 }
 
@@ -49,6 +50,8 @@ export function toAttendee(row: AttendeeRecord): WebinarAttendee {
     Online: Boolean(row.online),
     Minutes: Math.floor(Number(row.seconds) / 60),
     FaceVerified: Boolean(row.face_verified),
+    WatchedMinutes: Math.floor(Number(row.live_seconds) / 60),
+    RecordingMinutes: Math.floor(Number(row.recording_seconds) / 60),
   };
 }
 

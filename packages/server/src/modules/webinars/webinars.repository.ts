@@ -125,6 +125,9 @@ export class WebinarsRepository {
         sql<DocumentRecord[] | string>`coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'size', d.size,
           'storage_key', d.storage_key, 'created_at', d.created_at) order by d.id)
           from webinar_documents d where d.webinar_id = w.id), '[]'::json)`.as('docs'),
+        sql<boolean>`exists (select 1 from webinar_streams ws where ws.webinar_id = w.id and ws.finalised_at is not null)`.as(
+          'has_recording',
+        ),
         sql<Date>`now()`.as('now'),
       ])
       .orderBy('w.begin_time', 'desc')
@@ -204,8 +207,8 @@ export class WebinarsRepository {
 
   /**
    * The trainees of the plan (the teacher left out) as the online popup lists them: joined at least
-   * once, holding the room open now, and the minutes attended — the length of the union of their
-   * presence intervals, an open one up to its last heartbeat.
+   * once, holding the room open now, the minutes attended — the length of the union of their
+   * presence intervals, an open one up to its last heartbeat — and the seconds their player played.
    */
   attendees(webinarId: number, planId: number, teacherId: number) {
     return sql<{
@@ -216,6 +219,8 @@ export class WebinarsRepository {
       face_verified: boolean;
       online: boolean;
       seconds: number;
+      live_seconds: number;
+      recording_seconds: number;
     }>`
       with spans as (
         select wp.user_id, range_agg(tstzrange(wp.opened_at, greatest(wp.opened_at, coalesce(wp.closed_at, wp.seen_at)))) as attended
@@ -228,9 +233,11 @@ export class WebinarsRepository {
       select u.id, u.tabel, u.full_name,
         (a.user_id is not null) as connected, coalesce(a.face_verified, false) as face_verified,
         exists (select 1 from webinar_presence wp where wp.webinar_id = ${webinarId}::int and wp.user_id = u.id and ${openPresence('wp')}) as online,
-        coalesce(t.seconds, 0)::float8 as seconds
+        coalesce(t.seconds, 0)::float8 as seconds,
+        coalesce(wt.live_seconds, 0) as live_seconds, coalesce(wt.recording_seconds, 0) as recording_seconds
       from users u left join totals t on t.user_id = u.id
         left join webinar_attendance a on a.webinar_id = ${webinarId}::int and a.user_id = u.id
+        left join webinar_watch_time wt on wt.webinar_id = ${webinarId}::int and wt.user_id = u.id
       where u.plan_id = ${planId}::int and ${liveTrainee('u')} and u.id <> ${teacherId}::int
       order by u.full_name, u.id`
       .execute(this.db)
@@ -274,13 +281,14 @@ export class WebinarsRepository {
     await this.db.updateTable('webinars').set(values).where('id', '=', id).execute();
   }
 
-  /** Whether anything people did in the webinar is on record: chat, attendance, presence or question threads. */
+  /** Whether anything people did in the webinar is on record: chat, attendance, presence, question threads or watching. */
   async hasRecords(id: number) {
     const row = await sql<{ found: boolean }>`select
       exists (select 1 from chat_messages where webinar_id = ${id}::int)
       or exists (select 1 from webinar_attendance where webinar_id = ${id}::int)
       or exists (select 1 from webinar_presence where webinar_id = ${id}::int)
-      or exists (select 1 from problems where webinar_id = ${id}::int) as found`.execute(this.db);
+      or exists (select 1 from problems where webinar_id = ${id}::int)
+      or exists (select 1 from webinar_watch_time where webinar_id = ${id}::int) as found`.execute(this.db);
     return Boolean(row.rows[0]?.found);
   }
 
@@ -289,14 +297,18 @@ export class WebinarsRepository {
   }
 
   /**
-   * Deletes a webinar and its documents; answers the storage keys to remove. A record made meanwhile
+   * Deletes a webinar, its documents and its stream; answers the storage keys and folders to remove. A record made meanwhile
    * (a join, a message) refuses it by its RESTRICT reference: the caller archives instead.
    */
-  delete(id: number): Promise<string[]> {
+  delete(id: number): Promise<{ keys: string[]; folders: string[] }> {
     return this.db.transaction().execute(async (trx) => {
       const docs = await trx.selectFrom('webinar_documents').select('storage_key').where('webinar_id', '=', id).execute();
+      const stream = await trx.selectFrom('webinar_streams').select('folder').where('webinar_id', '=', id).executeTakeFirst();
       const gone = await trx.deleteFrom('webinars').where('id', '=', id).returning('preview_key').executeTakeFirst();
-      return [...docs.map((d) => d.storage_key), ...(gone?.preview_key ? [gone.preview_key] : [])];
+      return {
+        keys: [...docs.map((d) => d.storage_key), ...(gone?.preview_key ? [gone.preview_key] : [])],
+        folders: stream ? [stream.folder] : [],
+      };
     });
   }
 }

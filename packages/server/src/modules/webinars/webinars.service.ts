@@ -3,7 +3,7 @@ import { isReferenceViolation, writeChecked } from '../../db/database.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';
 import { paged, pagedOrCapped } from '../../lib/paging.js';
 import type { WebinarEventHub } from '../../plugins/realtime.js';
-import type { Storage } from '../../plugins/storage.js';
+import { removeUnder, type Storage } from '../../plugins/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { fileUrl } from '../files/files.presenter.js';
@@ -103,6 +103,12 @@ export class WebinarsService {
     throw forbidden(notOwnRefusal(user));
   }
 
+  /** A webinar not archived, with its teacher and status, for a caller known by a signed grant rather than a session. */
+  async streamAccess(webinarId: number) {
+    const row = await this.repository.access(webinarId, 0);
+    return row && row.archived_at === null ? row : undefined;
+  }
+
   /** A webinar (not archived) its caller may edit: an administrator or examiner any, a teacher their own. */
   private async editable(user: AuthUser, webinarId: number) {
     const row = await this.existing(user, webinarId);
@@ -181,7 +187,7 @@ export class WebinarsService {
   }
 
   /**
-   * Deletes a webinar nobody took part in, with its documents and preview and their files. One with
+   * Deletes a webinar nobody took part in, with its documents, preview and broadcast and their files. One with
    * chat, attendance, presence or question threads is archived instead: what people did is kept.
    */
   async remove(user: AuthUser, webinarId: number): Promise<{ archived: boolean }> {
@@ -189,8 +195,9 @@ export class WebinarsService {
     let archived = await this.repository.hasRecords(webinarId);
     if (!archived) {
       try {
-        const keys = await this.repository.delete(webinarId);
+        const { keys, folders } = await this.repository.delete(webinarId);
         await Promise.all(keys.map((key) => this.storage.remove(key)));
+        for (const folder of folders) await removeUnder(this.storage, folder);
       } catch (error) {
         // someone joined or wrote meanwhile
         if (!isReferenceViolation(error)) throw error;

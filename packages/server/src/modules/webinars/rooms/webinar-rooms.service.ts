@@ -7,6 +7,11 @@ import type { WebinarTestsService } from '../tests/webinar-tests.service.js';
 import { statusEvent, type WebinarsService } from '../webinars.service.js';
 import type { WebinarRoomsRepository } from './webinar-rooms.repository.js';
 
+/** What becomes of the webinar's own stream when it ends (the stream module: it becomes the recording). */
+export interface StreamAtEnd {
+  finish(webinarId: number): Promise<void>;
+}
+
 /** Running a room: the teacher's start and end, and a trainee's join. */
 export class WebinarRoomsService {
   constructor(
@@ -15,6 +20,7 @@ export class WebinarRoomsService {
     private readonly tests: WebinarTestsService,
     private readonly audit: AuditService,
     private readonly events: WebinarEventHub,
+    private readonly stream: StreamAtEnd,
   ) {}
 
   /** POST /api/web/startweb: its teacher or an administrator, while it is 'В процессе'; the start is recorded once. */
@@ -31,7 +37,8 @@ export class WebinarRoomsService {
   /**
    * POST /api/web/endweb/id:{id}: its teacher or an administrator, once it has begun; the end is
    * recorded once. The attendees are sent to the main test, so a main test never opened opens now
-   * (before the rooms hear of the end, so it is open when they arrive).
+   * (before the rooms hear of the end, so it is open when they arrive). The broadcast is packaged to
+   * its last chunk and kept as the recording before the rooms hear of the end too.
    */
   async end(user: AuthUser, webinarId: number) {
     const row = await this.webinars.runnable(user, webinarId);
@@ -39,6 +46,7 @@ export class WebinarRoomsService {
     const ended = await this.repository.markEnded(webinarId);
     const endedAt = new Date(ended.endedAt).toISOString();
     if (ended.now) {
+      await this.stream.finish(webinarId);
       const opened = await this.tests.openMainTestAtEnd(webinarId, row.topic_id);
       await this.audit.record(user.id, 'webinar.end', webinarId, opened ? { openedTest: opened.TestID } : {});
       await this.events.publish(webinarId, statusEvent(WEBINAR_STATUS.Finished, endedAt));
