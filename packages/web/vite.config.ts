@@ -24,6 +24,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(PROXIED.map((path) => [path, { target: API_TARGET, changeOrigin: true }])),
+    // `ws`: the teacher's broadcast is a WebSocket under /api
+    proxy: Object.fromEntries(PROXIED.map((path) => [path, { target: API_TARGET, changeOrigin: true, ws: path === '/api' }])),
   },
 });

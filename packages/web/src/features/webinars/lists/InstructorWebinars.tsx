@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/LoadError';
 import { errorMessage } from '../../../lib/api';
 import { useIsNarrow } from '../../../lib/media';
 import { startWebinar, useWebinarMutation } from '../api';
+import { RecordingButton } from '../stream/Recording';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OpensCountdown } from './Countdown';
 import { whenColumns } from './columns';
@@ -144,7 +145,7 @@ function InstructorWebinarCard({ webinar, ...props }: RowProps & { webinar: Webi
   );
 }
 
-/** Countdown, start or the disabled "completed", by status. */
+/** Countdown, start or the disabled "completed" (with its recording when kept), by status. */
 function StartControl({ webinar, now, canStart, layout }: RowProps & { webinar: Webinar }) {
   const { t } = useTranslation('webinars');
   const { message: toast } = App.useApp();
@@ -157,9 +158,12 @@ function StartControl({ webinar, now, canStart, layout }: RowProps & { webinar: 
     return <OpensCountdown startdate={webinar.Startdate} now={now} testId={`teacher-webinar-countdown-${webinar.ID}`} />;
   if (key === 'finished')
     return (
-      <Button icon={<CheckOutlined aria-hidden />} disabled data-testid={`teacher-webinar-done-${webinar.ID}`}>
-        {t('teacher.completed')}
-      </Button>
+      <Flex gap={8} wrap>
+        <Button icon={<CheckOutlined aria-hidden />} disabled data-testid={`teacher-webinar-done-${webinar.ID}`}>
+          {t('teacher.completed')}
+        </Button>
+        <RecordingButton webinar={webinar} />
+      </Flex>
     );
   if (!canStart) return null;
 

@@ -11,6 +11,7 @@ import { useFaceCheckSettings } from '../../face/api';
 import { FaceCheckModal } from '../../face/FaceCheck';
 import { useLearnerWebinars } from '../api';
 import { joinedByFaceCheck } from '../room/useJoinWebinar';
+import { RecordingButton } from '../stream/Recording';
 import { StartsCountdown } from './Countdown';
 import { whenColumns } from './columns';
 import { useWebinarFormat } from './format';
@@ -31,7 +32,7 @@ const GROUP_ICONS: Record<GroupKey, ComponentType<{ className?: string; 'aria-hi
 /**
  * The trainee's webinars in three groups (learner-and-instructor.md §2 /user/webinars and /webinars):
  * current (join, ask a question), upcoming (countdown in days, hours, minutes), past (ask, with an
- * unread marker when the teacher answered). Each group says when it is empty.
+ * unread marker when the teacher answered; the recording when kept). Each group says when it is empty.
  */
 export function LearnerWebinars({ layout }: { layout: Layout }) {
   const { t } = useTranslation('webinars');
@@ -172,7 +173,7 @@ export function UnreadMarker({ id }: { id: number }) {
   );
 }
 
-/** Join and ask (current), the countdown (upcoming), ask (past). */
+/** Join and ask (current), the countdown (upcoming), ask and the recording when kept (past). */
 export function LearnerActions({ group, webinar, now, layout }: { group: GroupKey; webinar: Webinar; now: number; layout: Layout }) {
   const { t } = useTranslation('webinars');
   if (group === 'upcoming') return <StartsCountdown startdate={webinar.Startdate} now={now} testId={`webinar-countdown-${webinar.ID}`} />;
@@ -183,6 +184,7 @@ export function LearnerActions({ group, webinar, now, layout }: { group: GroupKe
       <AskButton webinar={webinar} layout={layout}>
         {t('learner.ask')}
       </AskButton>
+      {group === 'past' && <RecordingButton webinar={webinar} />}
     </Flex>
   );
 }

@@ -86,6 +86,7 @@ describe('the schedule form', () => {
         TotalStudents: 0,
         StartedAt: null,
         EndedAt: null,
+        HasRecording: false,
       },
       { plans, teachers },
     );

@@ -15,6 +15,8 @@ import { formatSpan, secondsBetween } from '../../rooms/time';
 import { useRefetchAt, useServerNow, useServerOffset } from '../../rooms/useServerNow';
 import { endWebinar, startWebinar, useWebinar, useWebinarTests, webinarsKeys } from '../api';
 import { endOutcome } from '../lists/tests';
+import { Broadcaster } from '../stream/Broadcaster';
+import { StreamPlayer } from '../stream/StreamPlayer';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OnlineCount } from './OnlineCount';
 import { type RoomLayout, roomPaths } from './paths';
@@ -26,8 +28,9 @@ import { useWebinarEvents } from './useWebinarEvents';
 
 /**
  * The teacher's conducting room, both layouts (admin-back-office.md §2 start-webinar;
- * learner-and-instructor.md §2 /webinar-start/{id}, §4): stream frame with the teacher flag, the
- * end button with confirmation, online/total with the popup, tests count, chat and documents.
+ * learner-and-instructor.md §2 /webinar-start/{id}, §4): the stream — the outside stream page with
+ * the teacher flag when one is configured, else the teacher's own broadcast (others in the room
+ * watch it) — the end button with confirmation, online/total with the popup, tests count, chat and documents.
  * Who does not run the webinar (an examiner on the compact instructor screens) reads it: no end,
  * no uploads, no chat input, and no event stream — the room polls.
  */
@@ -131,10 +134,13 @@ function Room({ layout, webinar, receivedAt, refetch, fetching }: RoomProps) {
 
   const [confirming, setConfirming] = useState(false);
   const [ending, setEnding] = useState(false);
+  // once the end is accepted the broadcaster goes at once: the broadcast stops and the camera is released
+  const [ended, setEnded] = useState(false);
   async function end() {
     setEnding(true);
     try {
       await endWebinar(webinar.ID);
+      setEnded(true);
       void client.invalidateQueries({ queryKey: webinarsKeys.all });
       toast.success(t('teacher.ended'));
       navigate(roomPaths.teacherList(layout));
@@ -171,7 +177,14 @@ function Room({ layout, webinar, receivedAt, refetch, fetching }: RoomProps) {
       </div>
       <div className="oqu-room">
         <div className="oqu-room-main">
-          {live && <StreamFrame url={webinar.StreamUrl} name={webinar.Webinarname} tall={layout === 'full'} />}
+          {live &&
+            (webinar.StreamUrl ? (
+              <StreamFrame url={webinar.StreamUrl} name={webinar.Webinarname} tall={layout === 'full'} />
+            ) : session?.ID === webinar.TeacherID ? (
+              !ended && <Broadcaster webinarId={webinar.ID} />
+            ) : (
+              <StreamPlayer webinarId={webinar.ID} kind="live" />
+            ))}
           {status === WEBINAR_STATUS.Waiting && <Countdown webinar={webinar} offset={offset} />}
           {finished && (
             <div className="oqu-room-notice" data-testid="room-finished">

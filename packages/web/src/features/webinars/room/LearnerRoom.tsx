@@ -17,6 +17,7 @@ import { ConnectionIndicator, parseRoomId, RoomGate } from '../../rooms/RoomGate
 import { useRefetchAt, useServerOffset } from '../../rooms/useServerNow';
 import { fetchWebinarTests, useWebinar, useWebinarTests, webinarsKeys } from '../api';
 import { takeableMainTest } from '../lists/tests';
+import { StreamPlayer, StreamWaiting } from '../stream/StreamPlayer';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { afterFinishPath, type RoomLayout, roomPaths } from './paths';
 import { markPreviewSeen, shouldShowPreview } from './preview';
@@ -221,7 +222,13 @@ function Room({ layout, webinar, receivedAt }: { layout: RoomLayout; webinar: We
       {!needsCheck && (
         <div className="oqu-room">
           <div className="oqu-room-main">
-            <StreamFrame url={webinar.StreamUrl} name={webinar.Webinarname} />
+            {webinar.StreamUrl ? (
+              <StreamFrame url={webinar.StreamUrl} name={webinar.Webinarname} />
+            ) : live ? (
+              <StreamPlayer webinarId={webinar.ID} kind="live" />
+            ) : (
+              <StreamWaiting />
+            )}
             <RoomDocuments webinar={webinar} />
           </div>
           <div className="oqu-room-side">

@@ -29,6 +29,16 @@ function Group({ state, people }: { state: AttendeeState; people: WebinarAttende
               <span className="oqu-online-facts">
                 {t('online.idNumber', { value: person.IDNumber || '—' })} · {t('online.minutes', { count: person.Minutes })}
               </span>
+              {(person.WatchedMinutes > 0 || person.RecordingMinutes > 0) && (
+                <span className="oqu-online-facts" data-testid="room-online-watched">
+                  {[
+                    t('online.watched', { count: person.WatchedMinutes }),
+                    person.RecordingMinutes > 0 && t('online.recording', { count: person.RecordingMinutes }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              )}
               {person.Connected && (person.FaceVerified || faceRequired) && <FaceVerifiedTag verified={person.FaceVerified} />}
             </li>
           ))}
@@ -41,7 +51,8 @@ function Group({ state, people }: { state: AttendeeState; people: WebinarAttende
 /**
  * Online / total with the detail popup (admin-back-office.md §2 start-webinar, §4 attendee online
  * status): the count leaves the teacher out; the popup lists the plan's trainees as online,
- * disconnected or absent, with minutes attended and whether the join passed the face check. Opening it, and each change of the count while
+ * disconnected or absent, with minutes attended, minutes of the stream and of its recording played,
+ * and whether the join passed the face check. Opening it, and each change of the count while
  * open, reads the webinar again: the live events carry counts, not the list.
  */
 export function OnlineCount({ webinar, refetch, fetching }: { webinar: WebinarDetails; refetch: () => void; fetching: boolean }) {

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, FormOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, FormOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,50 +15,34 @@ export function TestsCounter({ count, to }: { count: number; to: string }) {
   );
 }
 
-/** The stream page, or a polite note when none is configured (issue 5 item 7). */
-export function StreamFrame({
-  url,
-  name,
-  tall = false,
-  ended = false,
-}: {
-  url: string | null;
-  name: string;
-  tall?: boolean;
-  ended?: boolean;
-}) {
+/** The outside stream page (STREAM_PAGE_URL), when one is configured instead of the built-in broadcast. */
+export function StreamFrame({ url, name, tall = false }: { url: string; name: string; tall?: boolean }) {
   const { t } = useTranslation('rooms');
   return (
-    <div
-      className={tall && url && !ended ? 'oqu-stream oqu-stream-tall' : 'oqu-stream'}
-      data-testid="room-stream"
-      data-configured={url ? 'true' : 'false'}
-    >
-      {ended ? (
-        <div className="oqu-stream-none">
-          <CheckCircleOutlined className="oqu-stream-none-icon" aria-hidden />
-          <Typography.Text strong className="oqu-stream-none-title">
-            {t('stream.endedTitle')}
-          </Typography.Text>
-        </div>
-      ) : url ? (
-        <iframe
-          className="oqu-stream-frame"
-          src={url}
-          title={t('stream.title', { name })}
-          allow="camera; microphone; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <div className="oqu-stream-none">
-          <PlayCircleOutlined className="oqu-stream-none-icon" aria-hidden />
-          <Typography.Text strong className="oqu-stream-none-title">
-            {t('stream.noneTitle')}
-          </Typography.Text>
-          <Typography.Text className="oqu-stream-none-text">{t('stream.noneText')}</Typography.Text>
-        </div>
-      )}
+    <div className={tall ? 'oqu-stream oqu-stream-tall' : 'oqu-stream'} data-testid="room-stream" data-configured="true">
+      <iframe
+        className="oqu-stream-frame"
+        src={url}
+        title={t('stream.title', { name })}
+        allow="camera; microphone; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}
+
+/** In place of the stream once the webinar is over and nothing of it was kept. */
+export function StreamEnded() {
+  const { t } = useTranslation('rooms');
+  return (
+    <div className="oqu-stream" data-testid="room-stream" data-configured="false">
+      <div className="oqu-stream-none">
+        <CheckCircleOutlined className="oqu-stream-none-icon" aria-hidden />
+        <Typography.Text strong className="oqu-stream-none-title">
+          {t('stream.endedTitle')}
+        </Typography.Text>
+      </div>
     </div>
   );
 }

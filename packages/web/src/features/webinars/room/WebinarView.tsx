@@ -10,10 +10,11 @@ import { ConnectionIndicator, parseRoomId, RoomGate } from '../../rooms/RoomGate
 import { formatSpan } from '../../rooms/time';
 import { useServerNow, useServerOffset } from '../../rooms/useServerNow';
 import { useWebinar } from '../api';
+import { StreamPlayer, StreamWaiting } from '../stream/StreamPlayer';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OnlineCount } from './OnlineCount';
 import { roomPaths } from './paths';
-import { StreamFrame } from './RoomBits';
+import { StreamEnded, StreamFrame } from './RoomBits';
 import { RoomChat } from './RoomChat';
 import { RoomDocuments } from './RoomDocuments';
 import { viewClocks } from './time';
@@ -21,7 +22,8 @@ import { useWebinarEvents } from './useWebinarEvents';
 
 /**
  * /admin/webinars-view/{id} (admin-back-office.md §2 webinars-view, §4 webinar view): teacher, start,
- * time since the start and until the end recomputed every second ('-' when negative), the stream,
+ * time since the start and until the end recomputed every second ('-' when negative), the stream
+ * (after the end its recording, when kept),
  * the chat to read, documents to download and who is online. Examiners read it too; they sit in no
  * room, so their view polls instead of opening the event stream.
  */
@@ -104,7 +106,7 @@ function View({
       </div>
       <div className="oqu-room">
         <div className="oqu-room-main">
-          <StreamFrame url={webinar.StreamUrl} name={webinar.Webinarname} ended={finished} />
+          <ViewStream webinar={webinar} />
           <RoomDocuments webinar={webinar} />
         </div>
         <div className="oqu-room-side">
@@ -113,4 +115,16 @@ function View({
       </div>
     </section>
   );
+}
+
+/**
+ * The outside stream page when one is configured; else the webinar's own broadcast while it is live,
+ * its recording after the end when kept, else a notice.
+ */
+function ViewStream({ webinar }: { webinar: WebinarDetails }) {
+  const status = webinar.Status;
+  if (status === WEBINAR_STATUS.Finished)
+    return webinar.HasRecording ? <StreamPlayer webinarId={webinar.ID} kind="recording" /> : <StreamEnded />;
+  if (webinar.StreamUrl) return <StreamFrame url={webinar.StreamUrl} name={webinar.Webinarname} />;
+  return status === WEBINAR_STATUS.Live ? <StreamPlayer webinarId={webinar.ID} kind="live" /> : <StreamWaiting />;
 }

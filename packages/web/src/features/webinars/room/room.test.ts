@@ -13,6 +13,8 @@ const person = (ID: number, Fullname: string, Connected: boolean, Online: boolea
   Online,
   Minutes: 0,
   FaceVerified: false,
+  WatchedMinutes: 0,
+  RecordingMinutes: 0,
 });
 
 describe('attendees (admin-back-office.md §4)', () => {
