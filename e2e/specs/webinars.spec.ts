@@ -118,7 +118,7 @@ test('admin schedules, the teacher runs the webinar, a trainee takes part live a
   await expect(learner.page).toHaveURL(`/user/webinar-view/${id}`);
   const room = learner.page;
   await expect(room.getByTestId('room-connection')).toHaveAttribute('data-state', 'open');
-  await expect(room.getByTestId('room-stream')).toBeVisible();
+  await expect(room.getByTestId('stream-player')).toBeVisible();
 
   // a chat message from the teacher reaches the trainee without a reload
   const hello = `Добрый день! Начинаем занятие ${tag}`;
