@@ -4,13 +4,13 @@
 // last viewer (p50/p99), the server's memory, its request rate and CPU while the room is idle; then
 // the same viewers polling as the original client does (GET /api/web/getweb/{id} and
 // GET /api/chat/get every 5 s each, staggered), with its request rate, latency and CPU.
-import { fork } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { startServer } from '../server.mjs';
 import { childPid, cpuMeter, openFilesLimit, rssKb } from '../viewers/proc.mjs';
+import { seedLiveWebinar } from '../viewers/seed.mjs';
+import { askAll, slices, startWorkers } from '../viewers/workers.mjs';
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -18,9 +18,6 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 25);
 const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 30);
 const WORKERS = Number(process.env.BENCH_VIEWER_WORKERS ?? 2);
 const POLL_EVERY_MS = 5000;
-// the demo trainee's hash serves every bench trainee (nobody signs in: sessions are written directly)
-const DEMO_TRAINEE_IIN = '950701400004';
-const DEMO_TEACHER_IIN = '781203300007';
 
 // the server holds a socket per viewer, and so do the viewer processes (split between them)
 const needed = VIEWERS + 500;
@@ -31,7 +28,6 @@ if (openFilesLimit() < needed) {
 }
 
 const now = () => performance.timeOrigin + performance.now();
-const hashToken = (token) => createHash('sha256').update(token).digest('hex');
 const pct = (values, p) => {
   const sorted = Float64Array.from(values).sort();
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
@@ -45,90 +41,20 @@ const load = () =>
     .map((v) => v.toFixed(2))
     .join(' ');
 
-/** The viewer processes, each answering commands by id. */
-function startWorkers() {
-  return Array.from({ length: WORKERS }, () => {
-    const child = fork(new URL('../viewers/worker.mjs', import.meta.url), { stdio: 'inherit' });
-    const waiting = new Map();
-    let next = 0;
-    child.on('message', ({ id, answer }) => {
-      waiting.get(id)?.(answer);
-      waiting.delete(id);
-    });
-    return {
-      child,
-      ask(message) {
-        const id = next++;
-        return new Promise((resolve) => {
-          waiting.set(id, resolve);
-          child.send({ ...message, id });
-        });
-      },
-    };
-  });
-}
-
-const askAll = (workers, message, perWorker = () => ({})) => Promise.all(workers.map((w, i) => w.ask({ ...message, ...perWorker(i) })));
-const slices = (list, n) => Array.from({ length: n }, (_, i) => list.filter((_, j) => j % n === i));
-
 // the teacher posts one message a second, more than a person may in the chat
 const server = await startServer({ env: { LOG_LEVEL: 'error', CHAT_MESSAGES_PER_MINUTE: '1000' } });
 const port = Number(new URL(server.base).port);
 const pid = childPid('packages/server/dist/main.js');
 const db = new pg.Client({ connectionString: server.databaseUrl });
 await db.connect();
-const workers = startWorkers();
+const workers = startWorkers(new URL('../viewers/worker.mjs', import.meta.url), WORKERS);
 let failed = false;
 try {
   console.log(`\nwebinar-viewers: ${VIEWERS} viewers, ${SECONDS} messages at 1/s, PostgreSQL, ${WORKERS} viewer processes`);
   console.log(`  load average before: ${load()} (${os.cpus().length} cores)`);
 
   // 1. Seed: a plan, its topic, the trainees, a webinar in progress, and a session for each person.
-  const { webinarId, viewerTokens, teacherToken } = await (async () => {
-    const {
-      rows: [demo],
-    } = await db.query('select password_hash from users where iin = $1', [DEMO_TRAINEE_IIN]);
-    const {
-      rows: [teacher],
-    } = await db.query('select id from users where iin = $1', [DEMO_TEACHER_IIN]);
-    const {
-      rows: [kinds],
-    } = await db.query('select type_id, edu_type_id from topics order by id limit 1');
-    const {
-      rows: [plan],
-    } = await db.query(`insert into plans (name) values ('Нагрузочный план вебинара') returning id`);
-    const {
-      rows: [topic],
-    } = await db.query(
-      `insert into topics (plan_id, name, position, type_id, edu_type_id, total_hours) values ($1, 'Нагрузочная тема', 1, $2, $3, 2) returning id`,
-      [plan.id, kinds.type_id, kinds.edu_type_id],
-    );
-    const { rows: trainees } = await db.query(
-      `insert into users (role_id, last_name, first_name, full_name, iin, tabel, duty, department, password_hash, plan_id)
-       select 3, 'Зритель', 'Слушатель' || g, 'Зритель Слушатель' || g, '01' || lpad(g::text, 10, '0'), 'V' || g,
-              'Оператор', 'Цех нагрузки', $1, $2
-       from generate_series(1, $3::int) g order by g returning id`,
-      [demo.password_hash, plan.id, VIEWERS],
-    );
-    const {
-      rows: [webinar],
-    } = await db.query(
-      `insert into webinars (name, plan_id, topic_id, teacher_id, begin_time, duration_minutes)
-       values ('Нагрузочный вебинар', $1, $2, $3, now() - interval '5 minutes', 120) returning id`,
-      [plan.id, topic.id, teacher.id],
-    );
-    const tokens = trainees.map(() => randomBytes(32).toString('base64url'));
-    const teacherToken = randomBytes(32).toString('base64url');
-    await db.query(
-      `insert into sessions (user_id, token_hash, expires_at)
-       select u, h, now() + interval '6 hours' from unnest($1::int[], $2::text[]) as s(u, h)`,
-      [
-        [...trainees.map((t) => t.id), teacher.id],
-        [...tokens.map(hashToken), hashToken(teacherToken)],
-      ],
-    );
-    return { webinarId: webinar.id, viewerTokens: tokens, teacherToken };
-  })();
+  const { webinarId, viewerTokens, teacherToken } = await seedLiveWebinar(db, VIEWERS);
 
   const rssBefore = rssKb(pid);
 

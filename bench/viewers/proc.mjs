@@ -34,10 +34,13 @@ export function cpuMeter(pid) {
   return () => ((cpuSeconds(pid) - startCpu) / ((performance.now() - startAt) / 1000)) * 100;
 }
 
-/** The child process of this one whose command line contains `needle` (the server bench/server.mjs spawned). */
-export function childPid(needle) {
-  for (const task of readdirSync(`/proc/${process.pid}/task`)) {
-    const children = readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+/**
+ * The child process of `parent` (this one by default) whose command line contains `needle`: the
+ * server bench/server.mjs spawned, or a process the server spawned.
+ */
+export function childPid(needle, parent = process.pid) {
+  for (const task of readdirSync(`/proc/${parent}/task`)) {
+    const children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
     for (const pid of children) {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
       if (cmdline.includes(needle)) return Number(pid);
@@ -52,4 +55,16 @@ export function openFilesLimit() {
     .split('\n')
     .find((l) => l.startsWith('Max open files'));
   return Number(line?.split(/\s{2,}/)[1] ?? 0);
+}
+
+/**
+ * Connections the kernel dropped since boot because a listening socket's accept queue was full (the
+ * whole machine's): each client tries again after 1, 3, 7, 15… s.
+ */
+export function listenOverflows() {
+  const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('TcpExt:'))
+    .map((l) => l.split(/\s+/));
+  return Number(values[names.indexOf('ListenOverflows')]);
 }
