@@ -42,7 +42,9 @@ if (heldDemoExam) {
     app.log.warn({ err: error }, 'The demo report card was not signed'),
   );
 }
-await app.listen({ port: config.PORT, host: config.HOST });
+// connections a burst may open before the process accepts them (a thousand viewers at once); the
+// kernel caps it at net.core.somaxconn
+await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
 // SCORM content and its runtime, on an origin of their own (docs/ARCHITECTURE.md "SCORM")
 const content = await buildContentApp({ config, scorm: app.services.scorm, logToTerminal: process.stdout.isTTY === true });
 await content.listen({ port: config.CONTENT_PORT, host: config.HOST });

@@ -16,6 +16,8 @@ export interface RouteExtras {
   };
   /** A WebSocket's upgrade goes here; the handler answers plain requests to the same address. */
   wsHandler?: WebsocketHandler;
+  /** `false`: none of the page headers helmet sets (media a player fetches, not a page) */
+  helmet?: false;
 }
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -37,7 +39,7 @@ export type EndpointHandler<E extends Endpoint> = (
 export function route<E extends Endpoint>(
   app: Pick<FastifyInstance, 'route'>,
   definition: E,
-  { config, schema: { response, ...docs }, wsHandler }: RouteExtras,
+  { config, schema: { response, ...docs }, wsHandler, helmet }: RouteExtras,
   handler: EndpointHandler<E>,
 ) {
   app.route({
@@ -55,5 +57,6 @@ export function route<E extends Endpoint>(
     },
     handler: handler as RouteHandlerMethod,
     ...(wsHandler && { wsHandler }),
+    ...(helmet === false && { helmet }),
   });
 }

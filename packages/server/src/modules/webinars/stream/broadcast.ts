@@ -96,10 +96,11 @@ export class Broadcast {
     const take = await Take.begin(this.host.ffmpeg, mimeType, {
       segment: (segment) => this.publish(segment),
       failed: (code, errors) => {
-        // a take that ended by itself rather than by us: ffmpeg crashed or could not read the input
+        // ffmpeg crashed, could not read the input, or did not finish an ended take in time
+        this.host.log('broadcast packager failed', { webinarId: this.webinarId, code, errors });
+        // the current take: the browser begins a new one
         if (this.take !== take) return;
         this.take = undefined;
-        this.host.log('broadcast packager failed; a new take is asked for', { webinarId: this.webinarId, code, errors });
         if (!this.closed) this.send({ type: 'restart' });
       },
     });

@@ -38,6 +38,9 @@ export interface PackagedSegment {
   durationMs: number;
 }
 
+/** How long an ended take's ffmpeg may take to package what it was sent (it may be far behind on a busy machine). */
+const TAKE_END_GRACE_MS = 60_000;
+
 /** H.264 from the browser is copied as it is; VP8 and VP9 are encoded to H.264 for every player. */
 export const isH264 = (mimeType: string) => /h264|avc1/i.test(mimeType);
 
@@ -171,13 +174,17 @@ export class Take {
   }
 
   /**
-   * Ends the take: ffmpeg finishes its last segment and exits; resolves once every segment is handed
-   * on. One that does not exit within `graceMs` is killed.
+   * Ends the take: ffmpeg packages what it was given, writes its last segment and exits; resolves once
+   * every segment is handed on. On a machine too busy for it ffmpeg may be far behind the chunks, so
+   * it gets `graceMs`; one still running then is killed, and the loss reported.
    */
-  async end(graceMs = 10_000): Promise<void> {
+  async end(graceMs = TAKE_END_GRACE_MS): Promise<void> {
     this.stopping = true;
     this.process.stdin.end();
-    const timer = setTimeout(() => this.process.kill('SIGKILL'), graceMs);
+    const timer = setTimeout(() => {
+      this.process.kill('SIGKILL');
+      this.events.failed(null, `still packaging ${Math.round(graceMs / 1000)} s after the take ended: the rest is lost`);
+    }, graceMs);
     await this.exited;
     clearTimeout(timer);
   }

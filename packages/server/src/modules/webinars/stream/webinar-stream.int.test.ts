@@ -203,6 +203,9 @@ describe('the webinar’s live stream', () => {
       const bytes = await t.app.inject({ method: 'GET', url: `/api/web/hls/${webinarId}/${segment}` });
       expect(bytes.statusCode).toBe(200);
       expect(bytes.headers['content-type']).toBe('video/mp2t');
+      // media, not a page: no page policy, but never sniffed as something else
+      expect(bytes.headers['x-content-type-options']).toBe('nosniff');
+      expect(bytes.headers['content-security-policy']).toBeUndefined();
       // MPEG-TS packets of 188 bytes, each starting with the sync byte
       expect(bytes.rawPayload[0]).toBe(0x47);
       expect(bytes.rawPayload[188]).toBe(0x47);

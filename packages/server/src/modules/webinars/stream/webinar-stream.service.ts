@@ -32,6 +32,8 @@ const LIVE_PLAYLIST_MS = 1000;
 const RECORDING_PLAYLIST_MS = 60_000;
 /** Recent segments are kept in memory: every viewer fetches the same few. */
 const SEGMENT_CACHE_BYTES = 64_000_000;
+/** Verified watch tokens remembered at most (one per viewer and webinar). */
+const ADMITTED_TOKENS_MAX = 50_000;
 /** Retention is applied at start-up and every hour. */
 const SWEEP_INTERVAL_MS = 3600_000;
 
@@ -48,6 +50,8 @@ export class WebinarStreamService {
   private readonly playlists = new Map<number, { at: number; ttl: number; read: Promise<PlaylistState> }>();
   private readonly folders = new Map<number, string>();
   private readonly segments = new SegmentCache(SEGMENT_CACHE_BYTES);
+  /** watch tokens already verified, to their expiry: a viewer's every request would redo the HMAC */
+  private readonly admitted = new Map<string, number>();
   private log: (message: string, details?: Record<string, unknown>) => void = () => {};
 
   constructor(
@@ -239,8 +243,16 @@ export class WebinarStreamService {
     return bytes;
   }
 
+  /** A valid watch token for the webinar; each is checked once and then remembered until it expires. */
   private async admitViewer(webinarId: number, token: string | undefined) {
-    if (!(await this.tokens()).verify('watch', token, webinarId)) throw forbidden('stream_link_expired');
+    const key = `${webinarId}:${token}`;
+    const known = this.admitted.get(key);
+    if (known !== undefined && known > Date.now()) return;
+    const grant = (await this.tokens()).verify('watch', token, webinarId);
+    if (!grant) throw forbidden('stream_link_expired');
+    // a thousand viewers hold a token each; past that many, forget them all rather than sort by age
+    if (this.admitted.size >= ADMITTED_TOKENS_MAX) this.admitted.clear();
+    this.admitted.set(key, grant.expiresAt.getTime());
   }
 
   /** The playlist every viewer of this process shares for a moment: one database read however many ask. */
