@@ -6,9 +6,9 @@ import { existsSync, renameSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { sleep } from '../viewers/figures.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
-const sleep = (t) => new Promise((resolve) => setTimeout(resolve, t));
 
 /** The system's ffmpeg when it runs, else the one @ffmpeg-installer put into node_modules. */
 function ffmpegBinary() {

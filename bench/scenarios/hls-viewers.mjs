@@ -7,6 +7,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { openBroadcast, testRecording, watchPlaylist } from '../hls/publisher.mjs';
 import { startServer } from '../server.mjs';
+import { load, mb, ms, pct, sleep } from '../viewers/figures.mjs';
 import { childPid, cpuMeter, listenOverflows, openFilesLimit, rssKb } from '../viewers/proc.mjs';
 import { seedLiveWebinar } from '../viewers/seed.mjs';
 import { askAll, slices, startWorkers } from '../viewers/workers.mjs';
@@ -24,18 +25,6 @@ if (openFilesLimit() < needed) {
   process.exit(2);
 }
 
-const pct = (values, p) => {
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-};
-const ms = (v) => `${v.toFixed(1)} ms`;
-const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
-const sleep = (t) => new Promise((resolve) => setTimeout(resolve, t));
-const load = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
 /** Counts by status, added up over the viewer processes. */
 const addStatuses = (list) => {
   const sum = {};

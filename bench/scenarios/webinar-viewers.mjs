@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { startServer } from '../server.mjs';
+import { load, mb, ms, pct, sleep } from '../viewers/figures.mjs';
 import { childPid, cpuMeter, openFilesLimit, rssKb } from '../viewers/proc.mjs';
 import { seedLiveWebinar } from '../viewers/seed.mjs';
 import { askAll, slices, startWorkers } from '../viewers/workers.mjs';
@@ -28,18 +29,6 @@ if (openFilesLimit() < needed) {
 }
 
 const now = () => performance.timeOrigin + performance.now();
-const pct = (values, p) => {
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-};
-const ms = (v) => `${v.toFixed(1)} ms`;
-const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
-const sleep = (t) => new Promise((resolve) => setTimeout(resolve, t));
-const load = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
 
 // the teacher posts one message a second, more than a person may in the chat
 const server = await startServer({ env: { LOG_LEVEL: 'error', CHAT_MESSAGES_PER_MINUTE: '1000' } });
