@@ -41,8 +41,6 @@ export function Broadcaster({ webinarId }: { webinarId: number }) {
   const streamRef = useRef(sources.stream);
   streamRef.current = sources.stream;
   const previewRef = useRef<HTMLVideoElement>(null);
-  const cameraLabel = useId();
-  const microphoneLabel = useId();
   const broadcasting = isBroadcasting(state.phase);
   const recordable = canRecord();
   const { release } = sources;
@@ -79,8 +77,6 @@ export function Broadcaster({ webinarId }: { webinarId: number }) {
   const look = PHASE_LOOKS[state.phase];
   const stateText =
     state.phase === 'reconnecting' && state.congested ? t('broadcast.state.congested') : t(`broadcast.state.${state.phase}`);
-  const deviceOptions = (devices: MediaDeviceInfo[], unnamed: string) =>
-    devices.map((device, index) => ({ value: device.deviceId, label: device.label || `${unnamed} ${index + 1}` }));
 
   return (
     <section className="oqu-broadcast" aria-label={t('broadcast.title')} data-testid="broadcaster">
@@ -128,30 +124,20 @@ export function Broadcaster({ webinarId }: { webinarId: number }) {
         </div>
       </div>
       <div className="oqu-broadcast-devices">
-        <div className="oqu-broadcast-field">
-          <label htmlFor={cameraLabel}>{t('broadcast.camera')}</label>
-          <Select
-            id={cameraLabel}
-            value={sources.cameraId}
-            placeholder={t('broadcast.devicePlaceholder')}
-            options={deviceOptions(sources.cameras, t('broadcast.camera'))}
-            onChange={sources.chooseCamera}
-            notFoundContent={t('broadcast.noDevices')}
-            data-testid="broadcast-camera"
-          />
-        </div>
-        <div className="oqu-broadcast-field">
-          <label htmlFor={microphoneLabel}>{t('broadcast.microphone')}</label>
-          <Select
-            id={microphoneLabel}
-            value={sources.microphoneId}
-            placeholder={t('broadcast.devicePlaceholder')}
-            options={deviceOptions(sources.microphones, t('broadcast.microphone'))}
-            onChange={sources.chooseMicrophone}
-            notFoundContent={t('broadcast.noDevices')}
-            data-testid="broadcast-microphone"
-          />
-        </div>
+        <DeviceField
+          label={t('broadcast.camera')}
+          devices={sources.cameras}
+          value={sources.cameraId}
+          onChange={sources.chooseCamera}
+          testId="broadcast-camera"
+        />
+        <DeviceField
+          label={t('broadcast.microphone')}
+          devices={sources.microphones}
+          value={sources.microphoneId}
+          onChange={sources.chooseMicrophone}
+          testId="broadcast-microphone"
+        />
         <Radio.Group
           optionType="button"
           value={sources.source}
@@ -220,5 +206,37 @@ function SourceLabel({ icon, text }: { icon: ReactNode; text: string }) {
       {icon}
       {text}
     </span>
+  );
+}
+
+/** A labelled choice of one kind of device: the camera or the microphone (unnamed ones are numbered). */
+function DeviceField({
+  label,
+  devices,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  devices: MediaDeviceInfo[];
+  value: string | undefined;
+  onChange: (deviceId: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('rooms');
+  const id = useId();
+  return (
+    <div className="oqu-broadcast-field">
+      <label htmlFor={id}>{label}</label>
+      <Select
+        id={id}
+        value={value}
+        placeholder={t('broadcast.devicePlaceholder')}
+        options={devices.map((device, index) => ({ value: device.deviceId, label: device.label || `${label} ${index + 1}` }))}
+        onChange={onChange}
+        notFoundContent={t('broadcast.noDevices')}
+        data-testid={testId}
+      />
+    </div>
   );
 }
