@@ -9,8 +9,10 @@ const DESK = { viewport: { width: 1366, height: 850 } };
 export default defineConfig({
   testDir: './specs',
   globalSetup: './support/global-setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // a page can stall for seconds while the other worker's browser and the server share the 2 cores:
+  // waits are for states, so a longer limit costs nothing when things go well
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   // two spec files at a time, each test of a file in order: they share the demo data, and each makes
   // its own records; two workers halve the run (much of a spec waits on real time: an exam's start,
   // a test's minute) on two cores

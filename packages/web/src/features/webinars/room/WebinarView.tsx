@@ -10,6 +10,7 @@ import { ConnectionIndicator, parseRoomId, RoomGate } from '../../rooms/RoomGate
 import { formatSpan } from '../../rooms/time';
 import { useServerNow, useServerOffset } from '../../rooms/useServerNow';
 import { useWebinar } from '../api';
+import { DeleteRecording } from '../stream/Recording';
 import { StreamPlayer, StreamWaiting } from '../stream/StreamPlayer';
 import { WebinarStatusTag } from '../WebinarStatusTag';
 import { OnlineCount } from './OnlineCount';
@@ -102,6 +103,7 @@ function View({
         </dl>
         <div className="oqu-room-actions">
           <OnlineCount webinar={webinar} refetch={refetch} fetching={fetching} />
+          {webinar.HasRecording && <DeleteRecording webinar={webinar} />}
         </div>
       </div>
       <div className="oqu-room">

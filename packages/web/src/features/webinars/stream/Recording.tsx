@@ -14,24 +14,21 @@ import { StreamPlayer } from './StreamPlayer';
  * «Запись» for a finished webinar whose broadcast was kept: the recording in a dialog, with seeking;
  * an administrator may delete it there. Nothing when there is no recording.
  */
-export function RecordingButton({ webinar, iconOnly = false }: { webinar: Webinar; iconOnly?: boolean }) {
+export function RecordingButton({ webinar }: { webinar: Webinar }) {
   const { t } = useTranslation('webinars');
   const [open, setOpen] = useState(false);
-  const admin = useSession()?.RoleID === Role.Admin;
   if (!webinar.HasRecording) return null;
   const name = webinar.Webinarname;
   return (
     <>
       <Button
         icon={<PlayCircleOutlined aria-hidden />}
-        size={iconOnly ? 'small' : undefined}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={t('recording.openOf', { name })}
-        title={iconOnly ? t('recording.open') : undefined}
         data-testid={`recording-open-${webinar.ID}`}
       >
-        {iconOnly ? null : t('recording.open')}
+        {t('recording.open')}
       </Button>
       <Modal
         open={open}
@@ -41,7 +38,7 @@ export function RecordingButton({ webinar, iconOnly = false }: { webinar: Webina
         onCancel={() => setOpen(false)}
         footer={
           <div className="oqu-recording-footer">
-            {admin && <DeleteRecording webinar={webinar} onDeleted={() => setOpen(false)} />}
+            <DeleteRecording webinar={webinar} onDeleted={() => setOpen(false)} />
             <Button onClick={() => setOpen(false)}>{t('common:actions.close')}</Button>
           </div>
         }
@@ -56,8 +53,10 @@ export function RecordingButton({ webinar, iconOnly = false }: { webinar: Webina
   );
 }
 
-function DeleteRecording({ webinar, onDeleted }: { webinar: Webinar; onDeleted: () => void }) {
+/** «Удалить запись», after a confirmation that says it cannot be undone: an administrator's only (nothing for others). */
+export function DeleteRecording({ webinar, onDeleted }: { webinar: Webinar; onDeleted?: () => void }) {
   const { t } = useTranslation('webinars');
+  const admin = useSession()?.RoleID === Role.Admin;
   const { message: toast } = App.useApp();
   const client = useQueryClient();
   const name = webinar.Webinarname;
@@ -66,13 +65,14 @@ function DeleteRecording({ webinar, onDeleted }: { webinar: Webinar; onDeleted: 
     try {
       await removeRecording(webinar.ID);
       toast.success(t('recording.deleted', { name }));
-      onDeleted();
+      onDeleted?.();
       void client.invalidateQueries({ queryKey: webinarsKeys.all });
     } catch (error) {
       toast.error(errorMessage(error, t('recording.deleteError')));
     }
   }
 
+  if (!admin) return null;
   return (
     <Popconfirm
       title={t('recording.deleteConfirm', { name })}

@@ -14,7 +14,6 @@ import { planOptions } from '../../../features/tests/components/PlanTopicFilter'
 import { deleteWebinar, useWebinarMutation, useWebinars } from '../../../features/webinars/api';
 import { useWebinarFormat } from '../../../features/webinars/lists/format';
 import { ADMIN_PATHS } from '../../../features/webinars/lists/paths';
-import { RecordingButton } from '../../../features/webinars/stream/Recording';
 import { WebinarStatusTag } from '../../../features/webinars/WebinarStatusTag';
 import { errorMessage } from '../../../lib/api';
 import { useListParams } from '../../../lib/useListParams';
@@ -23,7 +22,7 @@ const FILTERS = ['plan'] as const;
 
 /**
  * /admin/webinars (admin-back-office.md §2 Webinars): the schedule, paged by the server, searched by
- * name and filtered by plan (both in the URL); create, edit, view, the recording and delete. A webinar someone
+ * name and filtered by plan (both in the URL); create, edit, view (with the recording) and delete. A webinar someone
  * attended or wrote in is archived by the server instead of deleted, and the screen says so.
  */
 export default function WebinarsPage() {
@@ -110,7 +109,6 @@ export default function WebinarsPage() {
               title={t('admin.view')}
               data-testid={`webinar-view-${webinar.ID}`}
             />
-            <RecordingButton webinar={webinar} iconOnly />
             <ButtonLink
               to={ADMIN_PATHS.edit(webinar.ID)}
               size="small"
