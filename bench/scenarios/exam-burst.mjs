@@ -70,18 +70,45 @@ try {
   });
   const iins = Array.from({ length: TRAINEES }, (_, i) => `00${String(i + 1).padStart(10, '0')}`);
 
-  // 2. Sign-ins and starts, over HTTP, outside the measured phases.
+  // 2. Sign-ins (over HTTP, 4 connections: argon2 takes the server's cores), then the starts, everyone
+  //    pressing «Начать» at once, measured against the bare route in the same run (its own rows).
+  const signInStarted = performance.now();
   const auth = await signInAll(server.base, iins, PASSWORD);
+  const signInSeconds = (performance.now() - signInStarted) / 1000;
+  console.log(`  sign-ins: ${Math.round(TRAINEES / signInSeconds)}/s, ${((signInSeconds * 1000) / TRAINEES).toFixed(1)} ms each`);
 
-  const starts = await timed(`${TRAINEES} test starts`, () =>
-    run(
-      server.base,
-      auth.map((headers) => ({ path: '/api/test/starttest', headers, body: { TestID: testId } })),
-      { connections: CONNECTIONS, keepBodies: true },
-    ),
+  const bareOnce = (offset) =>
+    auth.map((headers, t) => ({
+      path: '/api/bench/answer',
+      headers,
+      body: JSON.stringify({ QuestionID: offset + t, TestID: testId, UserAnswer: 'A' }),
+    }));
+  // a warm-up, so neither measured phase pays for a cold process
+  const warmUp = Array.from({ length: Math.ceil(5000 / TRAINEES) }, (_, w) => bareOnce(1_000_000 + w * TRAINEES)).flat();
+  await timed('warm-up', () => run(server.base, warmUp, { connections: CONNECTIONS }));
+  const bareStarts = await run(server.base, bareOnce(2_000_000), { connections: CONNECTIONS });
+  const starts = await run(
+    server.base,
+    auth.map((headers) => ({ path: '/api/test/starttest', headers, body: { TestID: testId } })),
+    { connections: CONNECTIONS, keepBodies: true },
   );
+  console.log('');
+  console.log(row('POST /api/bench/answer (bare)', bareStarts));
+  console.log(row('POST /api/test/starttest', starts, 'starts/s'));
+  console.log(`ratio starts / bare: ${(starts.rps / bareStarts.rps).toFixed(2)}`);
   if (starts.errors) throw new Error(`${starts.errors} starts failed: ${JSON.stringify(starts.statuses)}`);
   const attemptIds = starts.bodies.map((b) => b.data.ID);
+  // every attempt has its own order of the 20 questions (two equal ones by chance: about 1 in 10^12)
+  const {
+    rows: [orders],
+  } = await db.query(
+    `select count(*)::int as attempts, count(distinct question_order)::int as orders,
+            count(*) filter (where (select array_agg(x order by x) from unnest(question_order) x) = $2::int[])::int as complete
+     from attempts where test_id = $1`,
+    [testId, [...questionIds].sort((a, b) => a - b)],
+  );
+  console.log(`orders: ${orders.orders} distinct of ${orders.attempts} attempts, ${orders.complete} holding every question once`);
+  const startsFailed = orders.attempts !== TRAINEES || orders.orders !== TRAINEES || orders.complete !== TRAINEES;
 
   // 3. The answers: question by question across the trainees, so each trainee answers in order and
   //    never has two answers in flight; letters are random.
@@ -95,8 +122,6 @@ try {
       body: JSON.stringify({ QuestionID: questionIds[q] + questionOffset, TestID: testId, UserAnswer: letter }),
     }));
 
-  // warm-up on the bare route (its own rows), so neither measured phase pays for a cold process
-  await timed('warm-up', () => run(server.base, requestsTo('/api/bench/answer', 1_000_000).slice(0, 5000), { connections: CONNECTIONS }));
   // the two routes take turns, a few questions at a time and each going first in turn, so that a
   // checkpoint or a neighbour's load on the machine weighs on both alike
   const bareRequests = requestsTo('/api/bench/answer');
@@ -118,7 +143,10 @@ try {
   console.log('');
   console.log(row('POST /api/bench/answer (bare)', bare));
   console.log(row('POST /api/answer/new', answers, 'ans/s'));
-  console.log(`ratio answers / bare: ${(answers.rps / bare.rps).toFixed(2)}`);
+  console.log(`ratio answers / bare: ${(answers.rps / bare.rps).toFixed(2)}; p99 answers / bare: ${(answers.latency.p99 / bare.latency.p99).toFixed(2)}`);
+  // the last round holds every attempt's last answer, which scores it: where the tail would show
+  const p99s = (runs) => runs.map((r) => r.latency.p99.toFixed(1)).join(' / ');
+  console.log(`p99 by round (ms): bare ${p99s(bareRuns)}; answers ${p99s(answerRuns)}`);
   if (bare.errors || answers.errors)
     console.log(`statuses: bare ${JSON.stringify(bare.statuses)}, answers ${JSON.stringify(answers.statuses)}`);
 
@@ -152,7 +180,7 @@ try {
     `check: ${ackedCount} answers acknowledged, ${stored.length} stored, ${lost} lost, ${wrong} stored differently; ` +
       `attempts finished ${finished.finished}/${finished.attempts} (${lastAcked} last answers acknowledged); bare rows ${bareRows.n}/${bare.acked.filter(Boolean).length}`,
   );
-  failed = lost > 0 || wrong > 0 || stored.length !== ackedCount || finished.finished < lastAcked;
+  failed = startsFailed || lost > 0 || wrong > 0 || stored.length !== ackedCount || finished.finished < lastAcked;
   if (failed) console.log('CHECK FAILED');
 } finally {
   await db.end();

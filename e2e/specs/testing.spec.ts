@@ -3,12 +3,18 @@ import { signInByApi } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import {
   AdminApi,
+  answer,
+  answerAt,
   pumpQuestions,
   type QuestionData,
+  questionAt,
+  questionHeading,
+  rightVariant,
   runTag,
   standingOf,
   type TestData,
   type TraineeData,
+  wrongVariant,
 } from '../support/testing-data.js';
 
 /**
@@ -38,13 +44,6 @@ async function clockSeconds(page: Page): Promise<number> {
     `clock reads "${text}"`,
   ).toBe(true);
   return parts.reduce((total, part) => total * 60 + part, 0);
-}
-
-/** Picks the variant with `text`, answers, and waits until the server confirmed the answer. */
-async function answer(page: Page, text: string) {
-  await page.getByTestId('question').getByRole('radio', { name: text, exact: true }).check();
-  await page.getByRole('button', { name: 'Ответить' }).click();
-  await expect(page.getByTestId('answer-saved')).toHaveText(/Ответ сохранён/);
 }
 
 const expectQuestion = (page: Page, number: number, total: number) =>
@@ -122,20 +121,24 @@ test('a trainee takes a 5-question test to the end and sees the result', async (
   await expect(page.getByRole('heading', { level: 1, name: data.name })).toBeVisible();
   expect(await standingOf(request, trainee, data.testId)).toMatchObject({ Status: 'В процессе', AttemptID: expect.any(Number) });
 
-  // one question at a time from the first; only the variants with text; the second answered wrong
-  for (const [index, question] of data.questions.entries()) {
-    await expectQuestion(page, index + 1, 5);
+  // one question at a time from the first, each of the test's once, in the attempt's own order; only
+  // the variants with text; the question in position 2 answered wrong
+  const seen = new Set<string>();
+  for (let position = 1; position <= data.questions.length; position++) {
+    await expectQuestion(page, position, 5);
+    const question = await questionAt(page, data.questions, position);
+    seen.add(question.text);
     await expect(page.getByRole('heading', { level: 2, name: question.text })).toBeVisible();
     await expect(page.getByTestId('question').getByRole('radio')).toHaveCount(question.variants.length);
-    if (index === 0) {
+    if (position === 1) {
       expect(await clockSeconds(page)).toBeGreaterThan(9 * 60);
       await expectNoSeriousA11yViolations(page);
     }
-    const chosen = index === 1 ? question.variants[0] : question.variants[question.correct];
-    await answer(page, chosen as string);
-    await expect(page.getByTestId(`nav-${index + 1}`)).toHaveAttribute('data-state', 'saved');
-    if (index < data.questions.length - 1) await page.getByRole('button', { name: 'Следующий вопрос' }).click();
+    await answer(page, position === 2 ? wrongVariant(question) : rightVariant(question));
+    await expect(page.getByTestId(`nav-${position}`)).toHaveAttribute('data-state', 'saved');
+    if (position < data.questions.length) await page.getByRole('button', { name: 'Следующий вопрос' }).click();
   }
+  expect(seen.size).toBe(data.questions.length);
 
   // the result, then the tests list
   const result = page.getByRole('dialog', { name: 'Результат теста' });
@@ -183,20 +186,24 @@ test('a reload mid-test resumes at the same question and the timer runs on (comp
 
   await expectQuestion(page, 1, 5);
   await expectNoSeriousA11yViolations(page);
-  for (const index of [0, 1]) {
-    const question = data.questions[index] as QuestionData;
-    await answer(page, question.variants[question.correct] as string);
+  // the questions in positions 1 and 2 answered, whichever the attempt's order put there
+  const shown: QuestionData[] = [];
+  for (const position of [1, 2]) {
+    shown.push(await answerAt(page, data.questions, position));
     await page.getByRole('button', { name: 'Следующий вопрос' }).click();
   }
   await expectQuestion(page, 3, 5);
+  const third = await questionAt(page, data.questions, 3);
   const attempt = await page.getByTestId('test-run').getAttribute('data-attempt-id');
   const before = await clockSeconds(page);
   expect(before).toBeLessThanOrEqual(10 * 60);
 
-  await page.waitForTimeout(2_500);
-  // a running attempt resumes at once, without the card
+  // some seconds go by on the clock
+  await expect.poll(() => clockSeconds(page), { timeout: 10_000 }).toBeLessThanOrEqual(before - 3);
+  // a running attempt resumes at once, without the card, in the order it had: the same question in position 3
   await page.reload();
   await expectQuestion(page, 3, 5);
+  await expect(questionHeading(page)).toHaveText(third.text);
   await expect(page.getByTestId('test-start-card')).toHaveCount(0);
   await expect(page.getByTestId('test-run')).toHaveAttribute('data-attempt-id', attempt as string);
   await expect(page.getByTestId('nav-1')).toHaveAttribute('data-state', 'saved');
@@ -208,6 +215,13 @@ test('a reload mid-test resumes at the same question and the timer runs on (comp
   expect(after).toBeGreaterThan(before - 30);
   // and it keeps ticking each second
   await expect.poll(() => clockSeconds(page), { timeout: 5_000 }).toBeLessThan(after);
+  // positions 1 and 2 still hold the questions answered there, with those answers
+  for (const [index, question] of shown.entries()) {
+    await page.getByTestId(`nav-${index + 1}`).click();
+    await expectQuestion(page, index + 1, 5);
+    await expect(questionHeading(page)).toHaveText(question.text);
+    await expect(page.getByTestId('question').getByRole('radio', { name: rightVariant(question), exact: true })).toBeChecked();
+  }
   await context.close();
 });
 
@@ -227,8 +241,11 @@ test('an answer given offline stays queued with a warning, survives a reload, an
 
   // the answers cannot reach the server
   await page.route('**/api/answer/new', (route) => route.abort('internetdisconnected'));
-  const first = data.questions[0] as QuestionData;
-  await page.getByTestId('question').getByRole('radio', { name: first.variants[first.correct], exact: true }).check();
+  const first = await questionAt(page, data.questions, 1);
+  await page
+    .getByTestId('question')
+    .getByRole('radio', { name: rightVariant(first), exact: true })
+    .check();
   await page.getByRole('button', { name: 'Ответить' }).click();
   await expect(page.getByTestId('answer-pending')).toBeVisible();
   await expect(page.getByTestId('answer-saved')).toHaveCount(0);
@@ -239,8 +256,11 @@ test('an answer given offline stays queued with a warning, survives a reload, an
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Следующий вопрос' }).click();
-  const second = data.questions[1] as QuestionData;
-  await page.getByTestId('question').getByRole('radio', { name: second.variants[second.correct], exact: true }).check();
+  const second = await questionAt(page, data.questions, 2);
+  await page
+    .getByTestId('question')
+    .getByRole('radio', { name: rightVariant(second), exact: true })
+    .check();
   await page.getByRole('button', { name: 'Ответить' }).click();
   await expect(warning).toContainText('2 ответа ещё не дошли до сервера.');
 
@@ -264,8 +284,10 @@ test('an answer given offline stays queued with a warning, survives a reload, an
   await expect(page.getByTestId('nav-1')).toHaveAttribute('data-state', 'saved');
   await expect(page.getByTestId('nav-2')).toHaveAttribute('data-state', 'saved');
   await page.getByTestId('nav-1').click();
+  await expectQuestion(page, 1, 5);
+  await expect(questionHeading(page)).toHaveText(first.text);
   await expect(page.getByTestId('answer-saved')).toBeVisible();
-  await expect(page.getByTestId('question').getByRole('radio', { name: first.variants[first.correct], exact: true })).toBeChecked();
+  await expect(page.getByTestId('question').getByRole('radio', { name: rightVariant(first), exact: true })).toBeChecked();
 });
 
 test('a one-minute test times out with the dialog, and OK returns to the tests list', async ({ page, request }) => {
@@ -284,7 +306,7 @@ test('a one-minute test times out with the dialog, and OK returns to the tests l
   await confirmStart(page);
   await expectQuestion(page, 1, 3);
   expect(await clockSeconds(page)).toBeLessThanOrEqual(60);
-  await answer(page, questions[0]?.variants[questions[0].correct] as string);
+  await answerAt(page, questions, 1);
 
   const dialog = page.getByRole('dialog', { name: 'Время вышло!' });
   await expect(dialog).toBeVisible({ timeout: 80_000 });
@@ -316,18 +338,16 @@ test('an admin assigns a retake and the trainee takes the test again on its date
     questions,
     fullname: 'Тлеубаев Арман Серикович',
   });
-  const wrong = (q: QuestionData) => q.variants[(q.correct + 1) % q.variants.length] as string;
-  const right = (q: QuestionData) => q.variants[q.correct] as string;
 
   // the first attempt fails
   await signInByApi(page, trainee);
   await page.goto('/user/tests');
   await page.getByRole('link', { name: `Начать: ${data.name}` }).click();
   await confirmStart(page);
-  for (const [index, question] of questions.entries()) {
-    await expectQuestion(page, index + 1, 2);
-    await answer(page, wrong(question));
-    if (index === 0) await page.getByRole('button', { name: 'Следующий вопрос' }).click();
+  for (const position of [1, 2]) {
+    await expectQuestion(page, position, 2);
+    await answerAt(page, questions, position, wrongVariant);
+    if (position === 1) await page.getByRole('button', { name: 'Следующий вопрос' }).click();
   }
   const result = page.getByRole('dialog', { name: 'Результат теста' });
   await expect(result.getByTestId('result-verdict')).toHaveText('Тест не пройден');
@@ -361,10 +381,10 @@ test('an admin assigns a retake and the trainee takes the test again on its date
   await confirmStart(page, 'Начать пересдачу');
   await expectQuestion(page, 1, 2);
   await expect(page.getByTestId('nav-1')).toHaveAttribute('data-state', 'none');
-  for (const [index, question] of questions.entries()) {
-    await expectQuestion(page, index + 1, 2);
-    await answer(page, right(question));
-    if (index === 0) await page.getByRole('button', { name: 'Следующий вопрос' }).click();
+  for (const position of [1, 2]) {
+    await expectQuestion(page, position, 2);
+    await answerAt(page, questions, position, rightVariant);
+    if (position === 1) await page.getByRole('button', { name: 'Следующий вопрос' }).click();
   }
   await expect(result.getByTestId('result-verdict')).toHaveText('Тест пройден');
   await expect(result.getByTestId('result-correct')).toHaveText('Правильных ответов: 2 из 2');

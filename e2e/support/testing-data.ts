@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts.js';
 
 /**
@@ -221,4 +221,52 @@ export function pumpQuestions(): QuestionData[] {
       correct: 3,
     },
   ];
+}
+
+// ——— answering in the browser ———
+// Every attempt has its own shuffled order of the questions (GET /api/questions/test:{id} answers a
+// trainee's questions in their attempt's order, «Вопрос N из M» counts positions in it): a journey
+// reads which question is on screen and looks it up by its text, never assumes the test's order.
+
+/** The text of the question on screen: the question card's level-2 heading. */
+export const questionHeading = (page: Page) => page.getByTestId('question').getByRole('heading', { level: 2 });
+
+/** The correct variant's text. */
+export const rightVariant = (question: QuestionData) => question.variants[question.correct] as string;
+
+/** A wrong variant's text (the one after the correct). */
+export const wrongVariant = (question: QuestionData) => question.variants[(question.correct + 1) % question.variants.length] as string;
+
+/**
+ * The question shown at `position` (1-based, as «Вопрос N из M» counts): waits until the card stands
+ * there, reads its heading, and answers the question of `questions` with that text.
+ */
+export async function questionAt(page: Page, questions: readonly QuestionData[], position: number): Promise<QuestionData> {
+  await expect(page.getByTestId('question-number')).toHaveText(new RegExp(`^Вопрос ${position} из \\d+$`));
+  const text = ((await questionHeading(page).textContent()) ?? '').trim();
+  const found = questions.find((question) => question.text === text);
+  expect(found, `the question at position ${position}, «${text}», is one of the test's`).toBeDefined();
+  return found as QuestionData;
+}
+
+/** Picks the variant with `text`, answers, and waits until the server confirmed the answer. */
+export async function answer(page: Page, text: string) {
+  await page.getByTestId('question').getByRole('radio', { name: text, exact: true }).check();
+  await page.getByRole('button', { name: 'Ответить' }).click();
+  await expect(page.getByTestId('answer-saved')).toHaveText(/Ответ сохранён/);
+}
+
+/**
+ * Answers the question at `position` with the variant `choose` picks for it (the correct one unless
+ * told), once the server confirmed it; answers that question.
+ */
+export async function answerAt(
+  page: Page,
+  questions: readonly QuestionData[],
+  position: number,
+  choose: (question: QuestionData) => string = rightVariant,
+): Promise<QuestionData> {
+  const question = await questionAt(page, questions, position);
+  await answer(page, choose(question));
+  return question;
 }

@@ -201,7 +201,7 @@ export function createServices({
       openAtWebinarEnd: (testId) => attempts.openAtWebinarEnd(testId),
     },
   );
-  const attempts: AttemptsService = new AttemptsService(new AttemptsRepository(db), retakes, webinarTests);
+  const attempts: AttemptsService = new AttemptsService(new AttemptsRepository(db), webinarTests);
   const presence = new PresenceService(new PresenceRepository(db), webinars, events, notifier, {
     streamsPerSession: config.EVENT_STREAMS_PER_SESSION,
   });

@@ -227,6 +227,8 @@ export interface TestsTable {
   created_at: Timestamp;
   /** a webinar's test: when it was opened for everyone */
   opened_at: Timestamp | null;
+  /** counts changes to the test's questions (trigger questions_bump_version): caches of them check it */
+  questions_version: Generated<number>;
 }
 
 export interface QuestionsTable {
@@ -259,6 +261,8 @@ export interface AttemptsTable {
   pass_marks: number;
   passed: boolean | null;
   retake_id: number | null;
+  /** the question ids in this attempt's own order (null for attempts from before orders were kept) */
+  question_order: number[] | null;
 }
 
 export interface RetakesTable {

@@ -1,7 +1,14 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with the library's defaults (~20 ms a hash)
-export const hashPassword = (password: string) => hash(password);
+/**
+ * argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane), written out so that a library update
+ * cannot weaken it: about 20 ms of one core a hash, so one core checks ~50 sign-ins a second
+ * (bench/README.md, exam-burst). Hashes keep their own settings, so raising these later still
+ * verifies the old ones.
+ */
+export const PASSWORD_HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, PASSWORD_HASH_OPTIONS);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {

@@ -21,6 +21,8 @@ import * as media from './202611290002_media.js';
 import * as face from './202611300001_face.js';
 import * as faceRefusals from './202612010001_face_refusals.js';
 import * as webinarStream from './202612020001_webinar_stream.js';
+import * as attemptStart from './202612030001_attempt_start.js';
+import * as statisticsSpeed from './202612030002_statistics_speed.js';
 
 /** Every migration, by name; names sort in the order they run. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '202611300001_face': face,
   '202612010001_face_refusals': faceRefusals,
   '202612020001_webinar_stream': webinarStream,
+  '202612030001_attempt_start': attemptStart,
+  '202612030002_statistics_speed': statisticsSpeed,
 };

@@ -18,4 +18,9 @@ export const sqlPins: Readonly<Record<string, Readonly<Record<string, string>>>>
   '202611270005_statistics_record': {
     plan_membership_track: '15be1eb3ba1522ae2b3dafb3803a9f24b0abbfcd17c7a08e9104e2d91bf0e37d',
   },
+  '202612030001_attempt_start': {
+    attempts_start: '333ac8b1402130d4a8e75ed1710d090c5a58afe9ecd0b997db0964845dafa314',
+    questions_bump_version: 'a521869c16b5bcd93f4fca46a7eccd6f71dead0c60b8a0131091aa2b768ec3e1',
+    tests_keep_attempted: 'ee942d75a79ec6bd916bc58348c96079e3782d33bedf57a0dd0f7bced9ec3434',
+  },
 };

@@ -163,8 +163,37 @@ describe('testing engine', () => {
       const viaQuestions = await questionsOf(testId);
       expect(viaQuestions.status).toBe(200);
       expect(viaQuestions.body.attempt).toMatchObject({ ID: state.ID, Deadline: state.Deadline });
-      expect(viaQuestions.body.data.map((q: { ID: number }) => q.ID)).toEqual(questionIds);
+      const [attempt] = await attemptsOf(testId);
+      expect([...(attempt?.question_order ?? [])].sort((a, b) => a - b)).toEqual(questionIds);
+      expect(viaQuestions.body.data.map((q: { ID: number }) => q.ID)).toEqual(attempt?.question_order);
       expect(await attemptsOf(testId)).toHaveLength(1);
+    });
+
+    it('gives every attempt its own order of the questions, kept on reload', async () => {
+      const { testId, questionIds } = await f.makeTest(questions(6));
+      const people = [{ token: trainee }, ...(await Promise.all([1, 2, 3, 4, 5].map(() => f.otherTrainee())))];
+      const orders = await Promise.all(
+        people.map(async ({ token }) => (await questionsOf(testId, token)).body.data.map((q: { ID: number }) => q.ID)),
+      );
+      for (const order of orders) expect([...order].sort((a: number, b: number) => a - b)).toEqual(questionIds);
+      // six people all in one of 720 orders by chance: about once in 10^14 runs
+      expect(new Set(orders.map((order) => order.join())).size).toBeGreaterThan(1);
+      const reloaded = await Promise.all(
+        people.map(async ({ token }) => (await questionsOf(testId, token)).body.data.map((q: { ID: number }) => q.ID)),
+      );
+      expect(reloaded).toEqual(orders);
+    });
+
+    it('shows a change to the questions at the next start, the process keeping them meanwhile', async () => {
+      const { testId, questionIds } = await f.makeTest(questions(2));
+      const textOf = async (questionId: number) =>
+        (await questionsOf(testId)).body.data.find((q: { ID: number }) => q.ID === questionId)?.QuestionText;
+      const before = await textOf(questionIds[0]!);
+      await t.db.updateTable('questions').set({ text: 'Исправленный текст' }).where('id', '=', questionIds[0]!).execute();
+      expect(before).not.toBe('Исправленный текст');
+      expect(await textOf(questionIds[0]!)).toBe('Исправленный текст');
+      await t.db.updateTable('questions').set({ archived_at: new Date() }).where('id', '=', questionIds[1]!).execute();
+      expect((await questionsOf(testId)).body.data.map((q: { ID: number }) => q.ID)).toEqual([questionIds[0]]);
     });
 
     it('starts by opening the questions too, and never restarts a finished attempt', async () => {
@@ -634,6 +663,35 @@ describe('testing engine', () => {
       expect(await itemOf(testId)).toMatchObject({ Status: 'Пройден', Result: 2, Percent: 100 });
       expect((await start(testId)).body.data).toMatchObject({ ID: second.ID, Finished: true });
       expect(await attemptsOf(testId)).toHaveLength(2);
+    });
+
+    it('are used earliest first, each by one attempt', async () => {
+      const { testId, questionIds } = await f.makeTest(questions(1));
+      const finish = async () => {
+        await start(testId);
+        await answer(testId, questionIds[0]!, 'B');
+      };
+      await finish();
+      const adminId = await t.idOf(Role.Admin);
+      const grant = async (minutesAgo: number) =>
+        (
+          await t.db
+            .insertInto('retakes')
+            .values({
+              user_id: f.traineeId,
+              test_id: testId,
+              available_from: sql`now() - make_interval(mins => ${minutesAgo})`,
+              created_by: adminId,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const later = await grant(1);
+      const earlier = await grant(10);
+      await finish();
+      await finish();
+      expect((await start(testId)).body.data).toMatchObject({ Finished: true });
+      expect((await attemptsOf(testId)).map((r) => r.retake_id)).toEqual([null, earlier, later]);
     });
   });
 

@@ -40,6 +40,16 @@ export type AttemptWithAnswers = AttemptRecord & { expired: boolean; answers: An
 /** Why `attempts_record_answer` stored nothing (db/sql/attempts_record_answer.sql). */
 export type AnswerRefusal = 'no_attempt' | 'not_running' | 'repeated' | 'answered' | 'time_over' | 'not_in_test' | 'no_variant';
 
+/** Why `attempts_start` gave no attempt to work in (db/sql/attempts_start.sql); `expired` comes with the attempt. */
+export type StartRefusal = 'not_in_plan' | 'expired' | 'retake_not_yet' | 'not_opened' | 'time_over' | 'empty';
+
+/** What a start did: the attempt (started, resumed, or a finished one as it is), or why none; the test's questions version. */
+export type StartOutcome = AttemptWithAnswers & {
+  reason: StartRefusal | null;
+  questions_version: number;
+  question_order: number[] | null;
+};
+
 /**
  * What an answer did: stored, or refused for `reason`; with the figures of the attempt it went to (or
  * the person's current attempt when refused; none when they never started one).
@@ -48,25 +58,6 @@ export type AnswerOutcome = AttemptRecord & { stored: boolean; reason: AnswerRef
 
 export class AttemptsRepository {
   constructor(private readonly db: Db) {}
-
-  /** A test of the person's plan with what a run needs, and the database's clock; undefined when not in their plan. */
-  planTest(userId: number, testId: number) {
-    return this.db
-      .selectFrom('tests as t')
-      .innerJoin('users as u', (join) => join.onRef('u.plan_id', '=', 't.plan_id').on('u.id', '=', userId))
-      .select(['t.id', 't.is_webinar', 't.opened_at', 't.duration_minutes'])
-      .select((eb) =>
-        eb
-          .selectFrom('questions as q')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('q.test_id', '=', 't.id')
-          .where('q.archived_at', 'is', null)
-          .as('live_questions'),
-      )
-      .select(sql<Date>`now()`.as('now'))
-      .where('t.id', '=', testId)
-      .executeTakeFirst();
-  }
 
   /** Any test, for staff. */
   findTest(testId: number) {
@@ -102,19 +93,16 @@ export class AttemptsRepository {
   }
 
   /**
-   * Starts an attempt unless the person already has a running one (or the retake is already used):
-   * the unique indexes decide, so concurrent starts make one attempt. The question count and pass
-   * mark are fixed now; the deadline is now + duration, or for a webinar's test its opening + duration.
+   * Starts or resumes the person's attempt in one call of `attempts_start` (db/sql/attempts_start.sql):
+   * the attempt, or why there is none, with the test's questions version.
    */
-  async insertAttempt(userId: number, testId: number, retakeId: number | null) {
-    await sql`
-      insert into attempts (user_id, test_id, started_at, deadline_at, question_count, pass_marks, retake_id)
-      select ${userId}::int, t.id, now(),
-        (case when t.is_webinar then t.opened_at else now() end) + make_interval(mins => t.duration_minutes),
-        (select count(*) from questions q where q.test_id = t.id and q.archived_at is null),
-        t.pass_marks, ${retakeId}::int
-      from tests t where t.id = ${testId}
-      on conflict do nothing`.execute(this.db);
+  async start(userId: number, testId: number): Promise<StartOutcome> {
+    const result = await sql<StartOutcome>`${prepared('attempts_start')}select * from attempts_start(${userId}, ${testId})`.execute(
+      this.db,
+    );
+    const [outcome] = result.rows;
+    if (!outcome) throw new Error('attempts_start answered no row');
+    return { ...outcome, answers: jsonColumn(outcome.answers) };
   }
 
   /**
@@ -310,5 +298,4 @@ export class AttemptsRepository {
 }
 
 export type PlanTestRecord = Awaited<ReturnType<AttemptsRepository['planTests']>>[number];
-export type PlanTestInfo = NonNullable<Awaited<ReturnType<AttemptsRepository['planTest']>>>;
 export type QuestionRow = Awaited<ReturnType<AttemptsRepository['questions']>>[number];

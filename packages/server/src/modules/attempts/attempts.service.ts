@@ -11,7 +11,6 @@ import type {
 import { writeChecked } from '../../db/database.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import type { RetakesService } from '../retakes/retakes.service.js';
 import { isTestingStaff, takesTests } from './attempts.policy.js';
 import {
   toAttemptState,
@@ -21,7 +20,8 @@ import {
   toTestResult,
   toUserTest,
 } from './attempts.presenter.js';
-import type { AttemptRecord, AttemptsRepository, AttemptWithAnswers, PlanTestRecord } from './attempts.repository.js';
+import type { AttemptRecord, AttemptsRepository, AttemptWithAnswers, PlanTestRecord, StartOutcome } from './attempts.repository.js';
+import { inAttemptOrder, QuestionsCache } from './questions-cache.js';
 
 /** How often the server closes attempts nobody came back to. */
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -36,6 +36,9 @@ export interface WebinarTestGate {
   testOpened(webinarIds: number[], test: { TestID: number; Deadline: string }): Promise<void>;
 }
 
+/** How long people finished by their answers wait to be told together (see `tellFinished`). */
+const FINISHED_BATCH_MS = 100;
+
 /** Told of people whose attempts were just finished and scored (the exams' live results listen). */
 export type AttemptsFinishedListener = (userIds: number[]) => Promise<void>;
 
@@ -47,22 +50,39 @@ export type AttemptsFinishedListener = (userIds: number[]) => Promise<void>;
  */
 export class AttemptsService {
   private readonly finishedListeners: AttemptsFinishedListener[] = [];
+  private readonly finishedPending = new Set<number>();
+  private finishedTimer: NodeJS.Timeout | undefined;
+
+  private readonly questionsCache: QuestionsCache;
 
   constructor(
     private readonly repository: AttemptsRepository,
-    private readonly retakes: RetakesService,
     private readonly webinarTests: WebinarTestGate,
-  ) {}
+  ) {
+    this.questionsCache = new QuestionsCache((testId) => repository.questions(testId));
+  }
 
   /** Calls `listener` with the people whose attempts were finished and scored (by their last answer or their deadline). */
   onAttemptsFinished(listener: AttemptsFinishedListener) {
     this.finishedListeners.push(listener);
   }
 
-  /** Tells the listeners; a listener's failure never fails the answer or the close that finished the attempt. */
+  /**
+   * Tells the listeners, in batches: at an exam's end thousands of last answers come within seconds,
+   * and the people finished within `FINISHED_BATCH_MS` are told in one call (one query by the exams,
+   * not one per answer). A listener's failure never fails the answer or the close that finished the attempt.
+   */
   private tellFinished(userIds: number[]) {
-    if (userIds.length === 0) return;
-    for (const listener of this.finishedListeners) void listener(userIds).catch(() => {});
+    for (const id of userIds) this.finishedPending.add(id);
+    if (this.finishedPending.size === 0 || this.finishedTimer) return;
+    this.finishedTimer = setTimeout(() => {
+      const batch = [...this.finishedPending];
+      this.finishedPending.clear();
+      this.finishedTimer = undefined;
+      for (const listener of this.finishedListeners) void listener(batch).catch(() => {});
+    }, FINISHED_BATCH_MS);
+    // a notice still waiting at shutdown is not worth keeping the process: the results are stored
+    this.finishedTimer.unref();
   }
 
   /** Closes and scores the running attempts past their deadline in `scope`; answers how many. */
@@ -128,17 +148,21 @@ export class AttemptsService {
    * for everyone (a plan's own test needs no opening: 422).
    */
   async start(user: AuthUser, testId: number): Promise<AttemptState | OpenedTest> {
-    if (takesTests(user)) return this.startOrResume(user.id, testId);
+    if (takesTests(user)) return toAttemptState(await this.startOrResume(user.id, testId));
     if (!isTestingStaff(user)) throw forbidden();
     return this.openWebinarTest(user, testId);
   }
 
-  /** GET /api/questions/test:{id}: a trainee's questions (the attempt started or resumed); staff also see the correct letters. */
+  /**
+   * GET /api/questions/test:{id}: a trainee's questions in their attempt's own order (the attempt
+   * started or resumed; the test's questions come from this process's cache when its version is the
+   * start's); staff see the test's order and the correct letters.
+   */
   async questions(user: AuthUser, testId: number): Promise<{ data: TestQuestion[]; attempt: AttemptState | null }> {
     if (takesTests(user)) {
-      const attempt = await this.startOrResume(user.id, testId);
-      const rows = await this.repository.questions(testId);
-      return { data: rows.map(toLearnerQuestion), attempt };
+      const started = await this.startOrResume(user.id, testId);
+      const rows = await this.questionsCache.get(testId, started.questions_version);
+      return { data: inAttemptOrder(rows, started.question_order).map(toLearnerQuestion), attempt: toAttemptState(started) };
     }
     if (!isTestingStaff(user)) throw forbidden();
     if (!(await this.repository.findTest(testId))) throw notFound('test_not_found');
@@ -146,34 +170,35 @@ export class AttemptsService {
   }
 
   /**
-   * The trainee's running attempt, or a new one when the rules allow it: an unused retake whose date
-   * has come starts a new attempt linked to it; otherwise a test never taken starts (a webinar's test
-   * only while its opening lasts). A finished attempt is answered as it is, never restarted.
+   * The trainee's running attempt, or a new one when the rules allow it (db/sql/attempts_start.sql,
+   * one statement): an unused retake whose date has come starts a new attempt linked to it; otherwise
+   * a test never taken starts (a webinar's test only while its opening lasts). A finished attempt is
+   * answered as it is, never restarted; a running one past its deadline is closed and scored first.
    */
-  async startOrResume(userId: number, testId: number): Promise<AttemptState> {
-    const test = await this.repository.planTest(userId, testId);
-    if (!test) throw notFound('attempt_test_not_in_plan');
-    // the retake is read before the attempts: a retake found used here has its attempt visible below
-    const retake = await this.retakes.pendingRetake(userId, testId);
-    const current = await this.currentAttempt(userId, testId);
-    if (current && !current.finished_at) return toAttemptState(current);
-
-    if (retake) {
-      if (retake.availableFrom.getTime() > new Date(test.now).getTime()) throw unprocessable('attempt_retake_not_yet');
-    } else {
-      if (current) return toAttemptState(current);
-      if (test.is_webinar) {
-        if (!test.opened_at) throw unprocessable('attempt_test_not_opened');
-        const closesAt = new Date(test.opened_at).getTime() + test.duration_minutes * 60_000;
-        if (closesAt <= new Date(test.now).getTime()) throw unprocessable('attempt_time_over');
-      }
+  private async startOrResume(userId: number, testId: number): Promise<StartOutcome> {
+    const startOnce = () => writeChecked('attempt_retake_gone', () => this.repository.start(userId, testId));
+    let outcome = await startOnce();
+    if (outcome.reason === 'expired') {
+      await this.close({ userId, testId });
+      outcome = await startOnce();
     }
-    if (!test.live_questions) throw unprocessable('attempt_test_empty');
-
-    await writeChecked('attempt_retake_gone', () => this.repository.insertAttempt(userId, testId, retake?.id ?? null));
-    const started = await this.repository.latestAttempt(userId, testId);
-    if (!started) throw unprocessable('attempt_not_running');
-    return toAttemptState(started);
+    switch (outcome.reason) {
+      case null:
+        return outcome;
+      case 'not_in_plan':
+        throw notFound('attempt_test_not_in_plan');
+      case 'retake_not_yet':
+        throw unprocessable('attempt_retake_not_yet');
+      case 'not_opened':
+        throw unprocessable('attempt_test_not_opened');
+      case 'time_over':
+        throw unprocessable('attempt_time_over');
+      case 'empty':
+        throw unprocessable('attempt_test_empty');
+      case 'expired':
+        // closed just now, yet past its deadline again: only a clock gone back can do this
+        throw unprocessable('attempt_not_running');
+    }
   }
 
   /** The trainee's latest attempt of the test, closed and scored first if its time ran out. */

@@ -5,10 +5,6 @@ import { bearer, createTestApp, type TestApp } from '../../test/app.js';
 import { insertAttempt, insertPlan, insertQuestion, insertTest, insertTopic, THEORY } from '../../test/catalogue.js';
 import { nextIin } from '../../test/factories.js';
 import { auditOf, expectRefused } from '../../test/http.js';
-import { AuditRepository } from '../audit/audit.repository.js';
-import { AuditService } from '../audit/audit.service.js';
-import { RetakesRepository } from './retakes.repository.js';
-import { RetakesService } from './retakes.service.js';
 
 const NO_RETAKE = { status: false, message: 'Пересдача не найдена' };
 const refused422 = (message: string) => ({ status: false, message });
@@ -359,18 +355,5 @@ describe('retakes (retakes module)', () => {
     expect((await getOne(id)).ID).toBe(id);
     for (const url of ['/api/retake/get', `/api/retake/get?id=${id}`, '/api/retake/getuser?tabel=55501'])
       expect((await call('GET', url, undefined, examinerToken)).statusCode, url).toBe(200);
-  });
-
-  it('gives the testing engine the earliest unused retake, never a used one', async () => {
-    const service = new RetakesService(new RetakesRepository(t.db), new AuditService(new AuditRepository(t.db)));
-    const person = await insertPerson();
-    expect(await service.pendingRetake(person, testId)).toBeNull();
-    const first = await create({ UserID: person, Date: '2026-12-01T10:00+06:00' });
-    expect(await service.pendingRetake(person, testId)).toEqual({ id: first, availableFrom: new Date('2026-12-01T04:00:00Z') });
-    expect(await service.pendingRetake(person, secondTestId)).toBeNull();
-    await use(first, person);
-    expect(await service.pendingRetake(person, testId)).toBeNull();
-    const next = await create({ UserID: person, Date: '2027-03-01T09:00+06:00' });
-    expect(await service.pendingRetake(person, testId)).toEqual({ id: next, availableFrom: new Date('2027-03-01T03:00:00Z') });
   });
 });

@@ -11,14 +11,6 @@ export interface RetakesFilter {
 export class RetakesRepository {
   constructor(private readonly db: Db) {}
 
-  /** The trainee's earliest retake of the test that no attempt has used yet. */
-  pendingRetake(userId: number, testId: number) {
-    return this.db
-      .selectFrom(unusedRetakesOf(userId, testId).select(['r.id', 'r.available_from']).limit(1).as('r'))
-      .selectAll('r')
-      .executeTakeFirst();
-  }
-
   /** Retakes with their person, test, the test's plan and topic (and its type's names), and whether one was used. */
   private listing() {
     return this.db

@@ -282,6 +282,11 @@ describe('tests (tests module)', () => {
       'The test cannot be deleted: it already has results (attempts: 3). Training results are never deleted',
     );
     expect(await getTest(id)).toMatchObject({ ID: id, Attempts: 3 });
+    // the database itself keeps a test with attempts, whoever deletes it (migration 202612030001)
+    await expect(t.db.deleteFrom('tests').where('id', '=', id).execute()).rejects.toMatchObject({
+      code: '23001',
+      constraint: 'attempts_test_id_fkey',
+    });
   });
 
   it('deletes a test without attempts together with its questions and their photos', async () => {
