@@ -143,7 +143,9 @@ try {
   console.log('');
   console.log(row('POST /api/bench/answer (bare)', bare));
   console.log(row('POST /api/answer/new', answers, 'ans/s'));
-  console.log(`ratio answers / bare: ${(answers.rps / bare.rps).toFixed(2)}; p99 answers / bare: ${(answers.latency.p99 / bare.latency.p99).toFixed(2)}`);
+  console.log(
+    `ratio answers / bare: ${(answers.rps / bare.rps).toFixed(2)}; p99 answers / bare: ${(answers.latency.p99 / bare.latency.p99).toFixed(2)}`,
+  );
   // the last round holds every attempt's last answer, which scores it: where the tail would show
   const p99s = (runs) => runs.map((r) => r.latency.p99.toFixed(1)).join(' / ');
   console.log(`p99 by round (ms): bare ${p99s(bareRuns)}; answers ${p99s(answerRuns)}`);

@@ -32,7 +32,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function attempts_start(integer, integer)`.execute(db);
   await sql`drop trigger tests_keep_attempted on tests`.execute(db);
   await sql`drop function tests_keep_attempted()`.execute(db);
-  await sql`alter table attempts add constraint attempts_test_id_fkey foreign key (test_id) references tests (id) on delete restrict`.execute(db);
+  await sql`alter table attempts add constraint attempts_test_id_fkey foreign key (test_id) references tests (id) on delete restrict`.execute(
+    db,
+  );
   await sql`drop trigger questions_bump_version on questions`.execute(db);
   await sql`drop function questions_bump_version()`.execute(db);
   await sql`alter table tests drop column questions_version`.execute(db);
