@@ -1,15 +1,19 @@
 // Results at scale: BENCH_TRAINEES (5,000) trainees in BENCH_DEPARTMENTS (40) departments on
 // BENCH_PLANS (3) plans, BENCH_ATTEMPTS (100,000) finished attempts, issued certificates and a
 // completed exam, all inserted with set-based SQL. Measures against the built server:
-// 1. GET /api/attendance/statistic: latency sequentially, then over a few connections;
+// 1. GET /api/attendance/statistic: latency sequentially, then over a few connections, each with one
+//    filter (the figures reused while no result comes) and with a new filter every request (worked out);
 // 2. the admin xlsx report (GET /api/report/admin, then the file): total time and the server's RSS
 //    before, at its peak (sampled, and the kernel's high-water mark) and after;
 // 3. the answer route (POST /api/answer/new, as exam-burst sends it) and the bare route
 //    (POST /api/bench/answer, BENCH_ROUTES=true): p99 without a report, then with admin reports
 //    being made one after another the whole time.
+
+import os from 'node:os';
 import pg from 'pg';
 import { combine, row, run, signInAll, timed } from '../load.mjs';
 import { startServer } from '../server.mjs';
+import { load } from '../viewers/figures.mjs';
 import { childPid, peakRssKb, resetPeakRss, rssKb } from '../viewers/proc.mjs';
 
 const TRAINEES = Number(process.env.BENCH_TRAINEES ?? 5000);
@@ -44,6 +48,7 @@ try {
   console.log(
     `\nreports: ${TRAINEES} trainees in ${DEPARTMENTS} departments on ${PLANS} plans, ${ATTEMPTS} finished attempts, ${CERTIFICATES} certificates, PostgreSQL`,
   );
+  console.log(`  load average at the start: ${load()} (${os.cpus().length} cores)`);
 
   // 1. Seed, straight into the database, set by set. Pseudo-random figures come from the ids, so
   //    every run has the same data.
@@ -172,11 +177,21 @@ try {
   });
   const admin = { authorization: `Bearer ${(await login.json()).user.Token}` };
 
-  // 2. The statistics: one request at a time, then over a few connections.
+  // 2. The statistics: one request at a time, then over a few connections; the same filter every time
+  //    (the server reuses its figures while no result comes), then a new one every time (a `to` day far
+  //    ahead changes no figure but is another filter, so every request works them out)
   const statistic = Array.from({ length: STAT_REQUESTS }, () => ({ method: 'GET', path: '/api/attendance/statistic', headers: admin }));
+  let filters = 0;
+  const newFilters = () =>
+    statistic.map((request) => {
+      filters += 1;
+      return { ...request, path: `${request.path}?to=${new Date(Date.UTC(2200, 0, filters)).toISOString().slice(0, 10)}` };
+    });
   await run(server.base, statistic.slice(0, 3), { connections: 1 }); // warm-up
   const statSequential = await run(server.base, statistic, { connections: 1 });
   const statConcurrent = await run(server.base, statistic, { connections: STAT_CONNECTIONS });
+  const coldSequential = await run(server.base, newFilters(), { connections: 1 });
+  const coldConcurrent = await run(server.base, newFilters(), { connections: STAT_CONNECTIONS });
 
   // 3. The admin report, with the server's memory sampled every 20 ms.
   // each report a distinct request (a `to` day far ahead changes no figure): an identical one within a
@@ -248,6 +263,8 @@ try {
   console.log('');
   console.log(row('statistic, 1 connection', statSequential));
   console.log(row(`statistic, ${STAT_CONNECTIONS} connections`, statConcurrent));
+  console.log(row('new filters, 1 connection', coldSequential));
+  console.log(row(`new filters, ${STAT_CONNECTIONS} connections`, coldConcurrent));
   console.log(
     `admin report: ${report.seconds.toFixed(2)} s (${(report.bytes / 1024).toFixed(0)} KB); server RSS ${mb(rssBefore).toFixed(0)} → peak ${mb(rssPeak).toFixed(0)} → after ${mb(rssAfter).toFixed(0)} MB (growth ${mb(rssPeak - rssBefore).toFixed(0)} MB)`,
   );
@@ -260,7 +277,7 @@ try {
       `answer p99 ${ms(quietAnswers.latency.p99)} → ${ms(busyAnswers.latency.p99)} (×${(busyAnswers.latency.p99 / quietAnswers.latency.p99).toFixed(2)}), ` +
       `bare p99 ${ms(quietBare.latency.p99)} → ${ms(busyBare.latency.p99)} (×${(busyBare.latency.p99 / quietBare.latency.p99).toFixed(2)})`,
   );
-  const all = combine([statSequential, statConcurrent, quietBare, quietAnswers, busyBare, busyAnswers]);
+  const all = combine([statSequential, statConcurrent, coldSequential, coldConcurrent, quietBare, quietAnswers, busyBare, busyAnswers]);
   failed = all.errors > 0;
   if (failed) console.log(`ERRORS: ${JSON.stringify(all.statuses)}`);
 } finally {

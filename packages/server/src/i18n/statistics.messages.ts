@@ -7,6 +7,11 @@ export const statisticsMessages = {
     kk: 'Басқа есебіңіз әлі дайындалуда: оны күтіп, қайталаңыз',
     en: 'Another report of yours is still being made: wait for it, then try again',
   },
+  report_queue_full: {
+    ru: 'Сейчас готовится много отчётов: повторите через несколько секунд',
+    kk: 'Қазір көп есеп дайындалуда: бірнеше секундтан кейін қайталаңыз',
+    en: 'Many reports are being made right now: try again in a few seconds',
+  },
   report_sheet_statistics: { ru: 'Статистика', kk: 'Статистика', en: 'Statistics' },
   report_sheet_trainees: { ru: 'Слушатели', kk: 'Тыңдаушылар', en: 'Trainees' },
   report_sheet_webinars: { ru: 'Вебинары', kk: 'Вебинарлар', en: 'Webinars' },

@@ -1,12 +1,14 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 
-/** One sheet of a report: lines above its table (what it covers), its header, then its rows as they come (each written and let go at once). */
+export type ReportRow = readonly (string | number)[];
+
+/** One sheet of a report: lines above its table (what it covers), its header, then its rows page by page as they come (each written and let go at once). */
 export interface ReportSheet {
   name: string;
   preamble?: string[][];
   columns: { header: string; width: number }[];
-  rows: AsyncIterable<readonly (string | number)[]>;
+  pages: AsyncIterable<readonly ReportRow[]>;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function writeXlsx(sheets: ReportSheet[]): Promise<Buffer> {
     const header = worksheet.addRow(sheet.columns.map((c) => c.header));
     header.font = { bold: true };
     header.commit();
-    for await (const row of sheet.rows) worksheet.addRow([...row]).commit();
+    for await (const page of sheet.pages) for (const row of page) worksheet.addRow([...row]).commit();
     worksheet.commit();
   }
   await workbook.commit();

@@ -540,4 +540,41 @@ describe('statistics and reports (statistics module)', () => {
       expect(await download(await reportOf('/api/report/teacher', admin))).toBe(200);
     });
   });
+
+  describe('reports asked for at once by several administrators', () => {
+    it('are each whole, as one asked alone', async () => {
+      const admins = await Promise.all(
+        ['Первый', 'Второй', 'Третий'].map((name) => insertPerson(t.db, Role.Admin, { fullName: `${name} Администратор Очереди` })),
+      );
+      const alone = tableOf((await adminReport(`?plan=${planA}`)).getWorksheet('Слушатели'), 'ФИО');
+      const together = await Promise.all(
+        admins.map(async ({ token }) => {
+          const url = (await call(`/api/report/admin?plan=${planA}`, bearer(token))).json().data as string;
+          return tableOf((await workbookOf(url)).getWorksheet('Слушатели'), 'ФИО');
+        }),
+      );
+      expect(alone.length).toBeGreaterThan(1);
+      for (const table of together) expect(table).toEqual(alone);
+    });
+  });
+
+  // last: it finishes p4's attempt and renames a department
+  it('reuses the figures while no result comes, and counts a finished attempt at once', async () => {
+    const planBFigures = async () => (await call(`/api/attendance/statistic?plan=${planB}`)).json().data;
+    const before = await planBFigures();
+    expect(before.AttendanceTest).toEqual(departments(['Склад', 0, 1], ['', 1, 1]));
+    // not a result: seen once the figures are worked out again
+    await t.db.updateTable('users').set({ department: 'Склад 2' }).where('id', '=', people.p4.id).execute();
+    expect(await planBFigures()).toEqual(before);
+    // p4's running attempt at b1 finishes, passed: the next answer counts it
+    await t.db
+      .updateTable('attempts')
+      .set({ finished_at: new Date(), passed: true })
+      .where('user_id', '=', people.p4.id)
+      .where('finished_at', 'is', null)
+      .execute();
+    const after = await planBFigures();
+    expect(after.AttendanceTest).toEqual(departments(['Склад 2', 1, 1], ['', 1, 1]));
+    expect(after.TotalCourse).toEqual(status(2, 2));
+  });
 });

@@ -1,11 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { type ProgressWindow, planPassed, planTestTaken, testPassed } from '../../db/progress.sql.js';
+import type { ProgressWindow } from '../../db/progress.sql.js';
 import { isTrainee, liveTrainee } from '../../db/trainees.sql.js';
 
 /**
- * What the statistics and the reports read. Every count goes through the progress rules
- * (`modules/attempts/progress.sql.ts`), so the visit log and these figures agree. The population is
+ * What the statistics and the reports read. The counts follow the progress rules of
+ * `db/progress.sql.ts` (the visit log's), worked out in one pass per table (`planProgress`) rather
+ * than probed test by test for each trainee. The population is
  * the live trainees following a plan (optionally one plan); the window restricts what counts:
  * attempts finished, exams completed and certificates issued within it. Each figure counts people:
  * - course: passed every test of their plan, of the trainees;
@@ -98,12 +99,37 @@ const examsTaken = (window: ProgressWindow) => sql`exam_participants ep
   join exams e on e.id = ep.exam_id
   where ep.user_id = u.id and e.plan_id = u.plan_id and ${inWindow(sql.ref('r.completed_at'), window)}`;
 
+/** Certificate `c` is valid and issued within the window's days. */
+const certificateValid = (window: StatisticsWindow) =>
+  sql`c.revoked_at is null
+    ${window.fromDay ? sql`and c.issued_on >= ${window.fromDay}::date` : sql``}
+    ${window.toDay ? sql`and c.issued_on <= ${window.toDay}::date` : sql``}`;
+
 /** Certificate `c` is trainee `u`'s, valid, issued within the window's days, from an exam of `examsTaken`. */
 const certificateCounted = (window: StatisticsWindow) =>
-  sql`c.user_id = u.id and c.revoked_at is null
-    ${window.fromDay ? sql`and c.issued_on >= ${window.fromDay}::date` : sql``}
-    ${window.toDay ? sql`and c.issued_on <= ${window.toDay}::date` : sql``}
+  sql`c.user_id = u.id and ${certificateValid(window)}
     and exists (select 1 from ${examsTaken(window)} and ep.exam_id = c.exam_id)`;
+
+/**
+ * Per person and plan, within the window: how many tests of the plan they passed (a test is passed
+ * when a finished attempt at it passed); a row means they finished at least one test of the plan.
+ * `whose` narrows the attempts read (a page of trainees). A plan is passed when that number is its
+ * tests' (`planTests`). The attempts are grouped in the order of the index attempts_finished, which
+ * holds these columns: with the statistics of migration statistics_speed the planner reads it once,
+ * in order, rather than hashing every attempt.
+ */
+const planProgress = (window: ProgressWindow, whose: RawBuilder<unknown> = sql``) => sql`(
+  select d.user_id, t.plan_id, count(*) filter (where d.passed) as passed
+  from (
+    select user_id, test_id, bool_or(passed) as passed from attempts
+    where finished_at is not null and ${inWindow(sql.ref('finished_at'), window)} ${whose}
+    group by user_id, test_id
+    order by user_id, test_id
+  ) d join tests t on t.id = d.test_id
+  group by d.user_id, t.plan_id)`;
+
+/** Per plan, how many tests it has. */
+const planTests = sql`(select plan_id, count(*) as tests from tests group by plan_id)`;
 
 /** Trainee `u` is counted: a live trainee following a plan (the filter's plan, when given). */
 const population = ({ planId }: Population) =>
@@ -122,23 +148,54 @@ export class StatisticsRepository {
     return { ...(bounds?.from && { from: new Date(bounds.from) }), ...(bounds?.to && { to: new Date(bounds.to) }) };
   }
 
-  /** The three figures per department (see the top of this file). Departments by name, the one without a name ('') last. */
+  /**
+   * The three figures per department (see the top of this file). Departments by name, the one without a
+   * name ('') last. One pass over each table, joined rather than probed per trainee.
+   */
   async departments(filter: Population, window: StatisticsWindow): Promise<DepartmentRow[]> {
-    const examined = sql`exists (select 1 from ${examsTaken(window)})`;
-    const certified = sql`exists (select 1 from issued_certificates c where ${certificateCounted(window)})`;
     const { rows } = await sql<DepartmentRow>`
+      with examined as (
+        select ep.user_id, e.plan_id, bool_or(c.id is not null) as certified
+        from exam_participants ep
+        join exam_records r on r.exam_id = ep.exam_id
+        join exams e on e.id = ep.exam_id
+        left join issued_certificates c on c.exam_id = ep.exam_id and c.user_id = ep.user_id and ${certificateValid(window)}
+        where ${inWindow(sql.ref('r.completed_at'), window)}
+        group by ep.user_id, e.plan_id
+      )
       select btrim(u.department) as name,
         count(*)::int as course_total,
-        (count(*) filter (where ${planPassed(sql.ref('u.id'), sql.ref('u.plan_id'), window)}))::int as course_passed,
+        (count(*) filter (where p.passed = pt.tests))::int as course_passed,
         count(*)::int as test_total,
-        (count(*) filter (where ${planTestTaken(sql.ref('u.id'), sql.ref('u.plan_id'), window)}))::int as test_passed,
-        (count(*) filter (where ${examined}))::int as certificate_total,
-        (count(*) filter (where ${certified}))::int as certificate_passed
+        (count(*) filter (where p.user_id is not null))::int as test_passed,
+        (count(*) filter (where x.user_id is not null))::int as certificate_total,
+        (count(*) filter (where x.certified))::int as certificate_passed
       from users u
+      left join ${planTests} pt on pt.plan_id = u.plan_id
+      left join ${planProgress(window)} p on p.user_id = u.id and p.plan_id = u.plan_id
+      left join examined x on x.user_id = u.id and x.plan_id = u.plan_id
       where ${population(filter)}
       group by btrim(u.department)
       order by btrim(u.department) = '', btrim(u.department)`.execute(this.db);
     return rows;
+  }
+
+  /**
+   * A mark of the results the figures count, read from the database by every process, so that it
+   * changes for all of them when any records a result:
+   * - an attempt finishes: it leaves the running ones (the partial index attempts_one_running counts
+   *   them at little cost); a start enters them and takes a new id, so a start and a finish together
+   *   still move the mark (attempts are never deleted);
+   * - an exam is completed: its frozen record is added (records are never deleted);
+   * - a certificate is issued or revoked (certificates are never deleted).
+   * Each part reads an index or a small table, not the attempts.
+   */
+  async resultsVersion(): Promise<string> {
+    const { rows } = await sql<{ version: string }>`select concat_ws(':',
+      (select max(id) from attempts), (select count(*) from attempts where finished_at is null),
+      (select count(*) from exam_records),
+      (select concat(count(*), '-', count(revoked_at)) from issued_certificates)) as version`.execute(this.db);
+    return rows[0]?.version ?? '';
   }
 
   /**
@@ -147,28 +204,28 @@ export class StatisticsRepository {
    * certificate from such an exam. Summed over the trainees, these give the figures of `departments`.
    */
   async trainees(filter: Population, window: StatisticsWindow, after: TraineeKey | null, limit: number): Promise<TraineeRow[]> {
-    // the page is cut from the trainees first, so the per-trainee subqueries run for its rows only
+    // the page is cut from the trainees first, so only its people's attempts are read: their ids as
+    // an array, which the planner looks up in attempts_finished (an `in (select …)` it would hash
+    // against every attempt)
     const { rows } = await sql<TraineeRow>`
-      select u.id, u.full_name, u.iin, u.tabel, u.department, u.duty, p.name as plan,
-        pt.total::int as tests_total, pt.passed::int as tests_passed,
-        ${planTestTaken(sql.ref('u.id'), sql.ref('u.plan_id'), window)} as tests_taken,
-        ${planPassed(sql.ref('u.id'), sql.ref('u.plan_id'), window)} as course_passed,
-        le.exam_id, le.verdict,
-        (select c.number from issued_certificates c where ${certificateCounted(window)}
-          order by c.issued_on desc, c.id desc limit 1) as certificate
-      from (
+      with page as (
         select u.id, u.full_name, u.iin, u.tabel, btrim(u.department) as department, u.duty, u.plan_id
         from users u
         where ${population(filter)}
           ${after ? sql`and (btrim(u.department) = '', btrim(u.department), u.full_name, u.id) > (${after[0] === ''}, ${after[0]}, ${after[1]}, ${after[2]})` : sql``}
         order by btrim(u.department) = '', btrim(u.department), u.full_name, u.id
         limit ${limit}
-      ) u
+      )
+      select u.id, u.full_name, u.iin, u.tabel, u.department, u.duty, p.name as plan,
+        coalesce(pt.tests, 0)::int as tests_total, coalesce(pp.passed, 0)::int as tests_passed,
+        pp.user_id is not null as tests_taken, coalesce(pp.passed = pt.tests, false) as course_passed,
+        le.exam_id, le.verdict,
+        (select c.number from issued_certificates c where ${certificateCounted(window)}
+          order by c.issued_on desc, c.id desc limit 1) as certificate
+      from page u
       join plans p on p.id = u.plan_id
-      cross join lateral (
-        select count(*) as total, count(*) filter (where ${testPassed(sql.ref('u.id'), sql.ref('t.id'), window)}) as passed
-        from tests t where t.plan_id = u.plan_id
-      ) pt
+      left join ${planTests} pt on pt.plan_id = u.plan_id
+      left join ${planProgress(window, sql`and user_id = any (array(select id from page))`)} pp on pp.user_id = u.id and pp.plan_id = u.plan_id
       left join lateral (
         select ep.exam_id, ep.verdict from ${examsTaken(window)} order by r.completed_at desc, ep.exam_id desc limit 1
       ) le on true

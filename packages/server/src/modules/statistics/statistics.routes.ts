@@ -15,7 +15,10 @@ const WINDOW =
 const FILE =
   'Answers `data`: the address of the xlsx (GET it without a bearer token), valid for REPORT_FILE_MINUTES (10 by default) and only while ' +
   'the session that asked for it lives: signing out, being blocked or archived ends it. One report per person is made at a time: an identical ' +
-  'request (same kind, filters and language) meanwhile or within a minute after answers the same address; another is refused with 409.';
+  'request (same kind, filters and language) meanwhile or within a minute after answers the same address; another is refused with 409. ' +
+  'Each server process writes one report at a time, on a thread of its own: a request waits for its turn (a few more may wait), and ' +
+  'beyond them is refused with 429 and Retry-After.';
+const reportRefusals = errorResponses(400, 401, 403, 409, 429);
 
 export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsService }> = async (app, { statistics }) => {
   route(
@@ -51,7 +54,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
           'The first sheet names the plan, the period and when it was made (ORG_TIMEZONE), then the same figures as GET /api/attendance/statistic; ' +
           'the trainees sheet adds up to them (rows, «Да» in the course and turnout columns, verdicts and certificate numbers). ' +
           `${WINDOW} ${FILE}`,
-        response: refusals,
+        response: reportRefusals,
       },
     },
     async (request) => ({
@@ -73,7 +76,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
           'Every webinar not archived (`from`/`to`: begun on those days), by start. Present: trainees the attendance records show joined; ' +
           'Total: trainees who followed the plan at some moment of the webinar (plus anyone present), so people added to the plan later do not change a past webinar; ' +
           `minutes: the trainees' time in the room within the webinar's time. ${FILE}`,
-        response: refusals,
+        response: reportRefusals,
       },
     },
     async (request) => ({

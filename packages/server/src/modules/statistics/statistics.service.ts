@@ -6,12 +6,27 @@ import { dayIn } from '../../lib/calendar.js';
 import type { Storage } from '../../plugins/storage.js';
 import { hashToken } from '../auth/auth.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { type ReportSheet, writeXlsx } from './report.xlsx.js';
+import { FiguresCache } from './figures-cache.js';
+import type { ReportRow, ReportSheet } from './report.xlsx.js';
+import { type ReportThread, reportThread, writeXlsxOnThread } from './report-thread.js';
 import { scopeRows, statisticsRows, toStatistics, traineeRow, webinarRow } from './statistics.presenter.js';
-import type { ReportRequest, StatisticsRepository, StatisticsWindow, TraineeKey, WebinarKey } from './statistics.repository.js';
+import type {
+  DepartmentRow,
+  ReportRequest,
+  StatisticsRepository,
+  StatisticsWindow,
+  TraineeKey,
+  WebinarKey,
+} from './statistics.repository.js';
 
-/** Rows read from the database at a time while a report is written. */
-const PAGE = 500;
+/** Rows read from the database at a time while a report is written: a short query each, the answers' queries run between them. */
+const PAGE = 250;
+/** Reports that may wait for the one being written, in this process; beyond them a request is refused (429). */
+const REPORTS_WAITING = 4;
+/** How long the figures for a filter are reused while no new result has come (people's details, moves and plans are seen within this). */
+const FIGURES_MS = 5_000;
+/** Filters whose figures are kept at most. */
+const FIGURES_KEPT = 64;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** An identical request within this long gets the file just made: figures a minute old are as good, and a repeated click costs nothing. */
 const REUSE_MS = 60_000;
@@ -31,30 +46,35 @@ export interface Requester {
 type ReportKind = 'admin' | 'teacher';
 const FILE_NAMES: Record<ReportKind, string> = { admin: 'statistics', teacher: 'webinars' };
 
-/** Reads pages keyed by the last row of the previous one until a short page: rows one page at a time. */
-async function* pages<R, K>(read: (after: K | null) => Promise<R[]>, keyOf: (row: R) => K): AsyncGenerator<R> {
+/** Reads pages keyed by the last row of the previous one (never by an offset) until a short page, each as report rows. */
+async function* pages<R, K>(
+  read: (after: K | null) => Promise<R[]>,
+  keyOf: (row: R) => K,
+  toRow: (row: R) => ReportRow,
+): AsyncGenerator<ReportRow[]> {
   let after: K | null = null;
   for (;;) {
     const rows = await read(after);
-    yield* rows;
+    yield rows.map(toRow);
     const last = rows.at(-1);
     if (!last || rows.length < PAGE) return;
     after = keyOf(last);
   }
 }
 
-async function* mapRows<R, T>(rows: AsyncIterable<R>, map: (row: R) => T): AsyncGenerator<T> {
-  for await (const row of rows) yield map(row);
-}
+/** The one report thread of this process, shared by every app in it: one report is written at a time. */
+const sharedThread = reportThread(REPORTS_WAITING);
 
 export class StatisticsService {
   /** The report each person has in the making in this process, by the request it answers. */
   private readonly making = new Map<number, { key: string; address: Promise<string> }>();
+  private readonly figures = new FiguresCache<DepartmentRow[]>(FIGURES_MS, FIGURES_KEPT);
 
   constructor(
     private readonly repo: StatisticsRepository,
     private readonly storage: Storage,
     private readonly options: StatisticsOptions,
+    private readonly thread: ReportThread = sharedThread,
   ) {}
 
   /** The window of the filter's days in the organisation's time zone, `to` included. */
@@ -65,7 +85,19 @@ export class StatisticsService {
   }
 
   async statistics(filter: StatisticsFilter): Promise<Statistics> {
-    return toStatistics(await this.repo.departments({ planId: filter.plan }, await this.windowOf(filter)));
+    return toStatistics(await this.departments(filter));
+  }
+
+  /**
+   * The figures per department for the filter, reused for FIGURES_MS while the results stay as they
+   * were; requests for one filter meanwhile share one reading. The results' version is read from the
+   * database on every request, so a result recorded by any server process (an attempt finished, an
+   * exam completed, a certificate issued or revoked) is counted by the next request to every process.
+   */
+  private async departments(filter: StatisticsFilter): Promise<DepartmentRow[]> {
+    const key = JSON.stringify([filter.plan ?? null, filter.from ?? null, filter.to ?? null]);
+    const version = await this.repo.resultsVersion();
+    return this.figures.get(key, version, async () => this.repo.departments({ planId: filter.plan }, await this.windowOf(filter)));
   }
 
   /** The admin report: what it covers and the statistics, then one row per trainee. Answers the file's address. */
@@ -84,11 +116,7 @@ export class StatisticsService {
         generatedAt: new Date(),
         timeZone: this.options.timeZone,
       };
-      const departments = await this.repo.departments(population, window);
-      const trainees = pages(
-        (after: TraineeKey | null) => this.repo.trainees(population, window, after, PAGE),
-        (row): TraineeKey => [row.department, row.full_name, row.id],
-      );
+      const departments = await this.departments(filter);
       return [
         {
           name: t('report_sheet_statistics'),
@@ -101,7 +129,7 @@ export class StatisticsService {
             { header: t('report_out_of_whom'), width: 36 },
             { header: t('report_percent'), width: 8 },
           ],
-          rows: toAsync(statisticsRows(departments, language)),
+          pages: toAsync([statisticsRows(departments, language)]),
         },
         {
           name: t('report_sheet_trainees'),
@@ -119,7 +147,11 @@ export class StatisticsService {
             { header: t('report_exam'), width: 22 },
             { header: t('report_certificate_number'), width: 20 },
           ],
-          rows: mapRows(trainees, (row) => traineeRow(row, language)),
+          pages: pages(
+            (after: TraineeKey | null) => this.repo.trainees(population, window, after, PAGE),
+            (row): TraineeKey => [row.department, row.full_name, row.id],
+            (row) => traineeRow(row, language),
+          ),
         },
       ];
     });
@@ -132,10 +164,6 @@ export class StatisticsService {
       const window = await this.windowOf(filter);
       const t = (key: Parameters<typeof translate>[0]) => translate(key, language);
       const scope = { kind: 'teacher' as const, plan: null, ...filter, generatedAt: new Date(), timeZone: this.options.timeZone };
-      const webinars = pages(
-        (after: WebinarKey | null) => this.repo.webinars(window, this.options.timeZone, after, PAGE),
-        (row): WebinarKey => [row.begin_time, row.id],
-      );
       return [
         {
           name: t('report_sheet_webinars'),
@@ -150,7 +178,11 @@ export class StatisticsService {
             { header: t('report_attendees_total'), width: 22 },
             { header: t('report_minutes'), width: 18 },
           ],
-          rows: mapRows(webinars, webinarRow),
+          pages: pages(
+            (after: WebinarKey | null) => this.repo.webinars(window, this.options.timeZone, after, PAGE),
+            (row): WebinarKey => [row.begin_time, row.id],
+            webinarRow,
+          ),
         },
       ];
     });
@@ -188,7 +220,7 @@ export class StatisticsService {
     const expiresAt = new Date(Date.now() + this.options.fileMinutes * 60_000);
     if (!(await this.repo.startFile({ ...file, token, storageKey, expiresAt }))) throw conflict('report_in_progress');
     try {
-      await this.storage.put(storageKey, await writeXlsx(await sheets()));
+      await this.storage.put(storageKey, await writeXlsxOnThread(this.thread, await sheets()));
       await this.repo.markReady(token);
     } catch (error) {
       await this.repo.dropFile(token);
