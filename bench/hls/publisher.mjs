@@ -10,8 +10,12 @@ import { sleep } from '../viewers/figures.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 
-/** The system's ffmpeg when it runs, else the one @ffmpeg-installer put into node_modules. */
+/**
+ * FFMPEG_PATH when set (the server takes it too), else the system's ffmpeg when it runs, else the one
+ * @ffmpeg-installer put into node_modules.
+ */
 function ffmpegBinary() {
+  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
   try {
     execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
     return 'ffmpeg';

@@ -12,6 +12,8 @@ const TRAINEES = Number(process.env.BENCH_TRAINEES ?? 1000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const QUESTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+// bare requests before the measured phases, so neither pays for a cold process
+const WARM_UP = Number(process.env.BENCH_WARMUP_REQUESTS ?? 5000);
 const LETTERS = ['A', 'B', 'C', 'D'];
 // the demo trainee's password and hash: one argon2 hash serves every bench trainee
 const DEMO_TRAINEE_IIN = '950701400004';
@@ -83,8 +85,7 @@ try {
       headers,
       body: JSON.stringify({ QuestionID: offset + t, TestID: testId, UserAnswer: 'A' }),
     }));
-  // a warm-up, so neither measured phase pays for a cold process
-  const warmUp = Array.from({ length: Math.ceil(5000 / TRAINEES) }, (_, w) => bareOnce(1_000_000 + w * TRAINEES)).flat();
+  const warmUp = Array.from({ length: Math.ceil(WARM_UP / TRAINEES) }, (_, w) => bareOnce(1_000_000 + w * TRAINEES)).flat();
   await timed('warm-up', () => run(server.base, warmUp, { connections: CONNECTIONS }));
   const bareStarts = await run(server.base, bareOnce(2_000_000), { connections: CONNECTIONS });
   const starts = await run(

@@ -15,7 +15,7 @@ import { askAll, slices, startWorkers } from '../viewers/workers.mjs';
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WORKERS = Number(process.env.BENCH_VIEWER_WORKERS ?? 2);
-const BARE_SECONDS = 10;
+const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? 10);
 
 // a viewer holds up to 2 keep-alive sockets; the server holds all of them, a viewer process its share
 const needed = 2 * VIEWERS + 500;

@@ -17,6 +17,8 @@ import { load } from '../viewers/figures.mjs';
 import { childPid, peakRssKb, resetPeakRss, rssKb } from '../viewers/proc.mjs';
 
 const TRAINEES = Number(process.env.BENCH_TRAINEES ?? 5000);
+// the pause before and after the report's memory is read (the smoke run needs none)
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2000);
 const DEPARTMENTS = Number(process.env.BENCH_DEPARTMENTS ?? 40);
 const PLANS = Number(process.env.BENCH_PLANS ?? 3);
 const TESTS_PER_PLAN = 10;
@@ -211,7 +213,7 @@ try {
     return { seconds: (performance.now() - started) / 1000, bytes };
   };
   await makeReport(); // warm-up: the first report also loads the xlsx code
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   await settle();
   const rssBefore = rssKb(serverPid);
   resetPeakRss(serverPid);

@@ -25,6 +25,8 @@ try {
   console.log(row('GET /api/health (bare)', bare));
   console.log(row('GET /api/gettopictype (auth)', signedIn));
   console.log(`ratio signed-in / bare: ${(signedIn.requests.average / bare.requests.average).toFixed(2)}`);
+  // a failed request is a broken route, not a slow one
+  if (bare.errors + bare.non2xx + signedIn.errors + signedIn.non2xx > 0) process.exitCode = 1;
 } finally {
   await server.stop();
 }

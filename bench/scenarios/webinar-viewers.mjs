@@ -19,6 +19,8 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 25);
 const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 30);
 const WORKERS = Number(process.env.BENCH_VIEWER_WORKERS ?? 2);
 const POLL_EVERY_MS = 5000;
+// BENCH_SMOKE=1 (bench/smoke.mjs): a handful of viewers, so a second is plenty for what is in flight
+const settle = (ms) => sleep(process.env.BENCH_SMOKE === '1' ? 1000 : ms);
 
 // the server holds a socket per viewer, and so do the viewer processes (split between them)
 const needed = VIEWERS + 500;
@@ -55,7 +57,7 @@ try {
   const refused = connected.reduce((n, c) => n + c.failed, 0);
   console.log(`  ${ok} streams open (${refused} refused) in ${(Math.max(...connected.map((c) => c.ms)) / 1000).toFixed(1)} s`);
   if (ok < VIEWERS) failed = true;
-  await sleep(3000); // the last `online` counts go out
+  await settle(3000); // the last `online` counts go out
   const rssViewers = rssKb(pid);
 
   // 3. Idle: nothing happens in the room; whatever reaches the server now is the cost of waiting.
@@ -107,7 +109,7 @@ try {
     postLatencies.push(now() - at);
     if (status !== 200) postErrors++;
   }
-  await sleep(3000);
+  await settle(3000);
   const messagesCpuShare = messagesCpu();
   const rssMessages = rssKb(pid);
   const receipts = new Map();
@@ -130,7 +132,7 @@ try {
 
   // 5. Everyone leaves; every presence record must be closed.
   await askAll(workers, { cmd: 'close' });
-  await sleep(2000);
+  await settle(2000);
   const {
     rows: [presence],
   } = await db.query(
