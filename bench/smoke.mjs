@@ -1,5 +1,5 @@
 // `npm run test:bench`: every scenario in bench/scenarios/ once at a tiny size, each in a process of
-// its own, one after another, so that a scenario that no longer runs, or loses an answer, a message
+// its own, two at a time (a smoke run mostly waits for its server to start), so that a scenario that no longer runs, or loses an answer, a message
 // or a segment, fails the tests. The figures mean nothing at this size: the full runs give them
 // (bench/README.md). Needs the built server (`npx tsc -b`) and PostgreSQL, as every scenario does.
 import { spawn } from 'node:child_process';
@@ -79,17 +79,26 @@ function run(name, port) {
   });
 }
 
+/** Scenarios run side by side: each checks what it loses, not how fast it is, so sharing the cores changes nothing but the time. */
+const AT_ONCE = 2;
+
 const started = performance.now();
 let failed = 0;
-for (const [i, name] of scenarios.entries()) {
-  const at = performance.now();
-  const { passed, output } = await run(name, 3700 + 2 * i);
-  const seconds = ((performance.now() - at) / 1000).toFixed(1);
-  console.log(`${name.padEnd(16)} ${seconds.padStart(6)} s  ${passed ? 'pass' : 'FAIL'}`);
-  if (!passed) {
-    failed++;
-    console.log(output);
+let next = 0;
+const lane = async () => {
+  while (next < scenarios.length) {
+    const i = next++;
+    const name = scenarios[i];
+    const at = performance.now();
+    const { passed, output } = await run(name, 3700 + 2 * i);
+    const seconds = ((performance.now() - at) / 1000).toFixed(1);
+    console.log(`${name.padEnd(16)} ${seconds.padStart(6)} s  ${passed ? 'pass' : 'FAIL'}`);
+    if (!passed) {
+      failed++;
+      console.log(output);
+    }
   }
-}
+};
+await Promise.all(Array.from({ length: AT_ONCE }, lane));
 console.log(`${scenarios.length} scenarios in ${((performance.now() - started) / 1000).toFixed(1)} s, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
