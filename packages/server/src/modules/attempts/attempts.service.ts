@@ -10,6 +10,7 @@ import type {
 } from '@oqu/contracts';
 import { writeChecked } from '../../db/database.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { isTestingStaff, takesTests } from './attempts.policy.js';
 import {
@@ -20,8 +21,15 @@ import {
   toTestResult,
   toUserTest,
 } from './attempts.presenter.js';
-import type { AttemptRecord, AttemptsRepository, AttemptWithAnswers, PlanTestRecord, StartOutcome } from './attempts.repository.js';
-import { inAttemptOrder, QuestionsCache } from './questions-cache.js';
+import type {
+  AttemptRecord,
+  AttemptsRepository,
+  AttemptWithAnswers,
+  PlanTestRecord,
+  QuestionRow,
+  StartOutcome,
+} from './attempts.repository.js';
+import { inAttemptOrder } from './question-order.js';
 
 /** How often the server closes attempts nobody came back to. */
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -38,6 +46,8 @@ export interface WebinarTestGate {
 
 /** How long people finished by their answers wait to be told together (see `tellFinished`). */
 const FINISHED_BATCH_MS = 100;
+/** Tests whose questions one process keeps at most (the least recently used go first). */
+const TESTS_KEPT = 200;
 
 /** Told of people whose attempts were just finished and scored (the exams' live results listen). */
 export type AttemptsFinishedListener = (userIds: number[]) => Promise<void>;
@@ -53,14 +63,18 @@ export class AttemptsService {
   private readonly finishedPending = new Set<number>();
   private finishedTimer: NodeJS.Timeout | undefined;
 
-  private readonly questionsCache: QuestionsCache;
+  /**
+   * The live questions of tests, kept in this process: at an exam's start thousands of trainees ask for
+   * the same test's questions within a second. Each start answers the test's `questions_version` (bumped
+   * by a trigger at every change to its questions), so a change made through any process is seen at the
+   * next start without another query and without telling the other processes.
+   */
+  private readonly questionsCache = new VersionedCache<number, QuestionRow[]>(TESTS_KEPT);
 
   constructor(
     private readonly repository: AttemptsRepository,
     private readonly webinarTests: WebinarTestGate,
-  ) {
-    this.questionsCache = new QuestionsCache((testId) => repository.questions(testId));
-  }
+  ) {}
 
   /** Calls `listener` with the people whose attempts were finished and scored (by their last answer or their deadline). */
   onAttemptsFinished(listener: AttemptsFinishedListener) {
@@ -161,7 +175,7 @@ export class AttemptsService {
   async questions(user: AuthUser, testId: number): Promise<{ data: TestQuestion[]; attempt: AttemptState | null }> {
     if (takesTests(user)) {
       const started = await this.startOrResume(user.id, testId);
-      const rows = await this.questionsCache.get(testId, started.questions_version);
+      const rows = await this.questionsCache.get(testId, started.questions_version, () => this.repository.questions(testId));
       return { data: inAttemptOrder(rows, started.question_order).map(toLearnerQuestion), attempt: toAttemptState(started) };
     }
     if (!isTestingStaff(user)) throw forbidden();

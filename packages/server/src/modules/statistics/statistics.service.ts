@@ -4,10 +4,10 @@ import type { Language, Statistics, StatisticsFilter } from '@oqu/contracts';
 import { conflict, notFound } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { dayIn } from '../../lib/calendar.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
 import type { Storage } from '../../plugins/storage.js';
 import { hashToken } from '../auth/auth.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { FiguresCache } from './figures-cache.js';
 import type { ReportRow, ReportSheet } from './report.xlsx.js';
 import { type ReportThread, reportThread, writeXlsxOnThread } from './report-thread.js';
 import { scopeRows, statisticsRows, toStatistics, traineeRow, webinarRow } from './statistics.presenter.js';
@@ -77,7 +77,7 @@ const sharedThread = reportThread(REPORTS_WAITING);
 export class StatisticsService {
   /** The report each person has in the making in this process, by the request it answers. */
   private readonly making = new Map<number, { key: string; address: Promise<string> }>();
-  private readonly figures = new FiguresCache<DepartmentRow[]>(FIGURES_MS, FIGURES_KEPT);
+  private readonly figures = new VersionedCache<string, DepartmentRow[]>(FIGURES_KEPT, FIGURES_MS);
 
   constructor(
     private readonly repo: StatisticsRepository,
