@@ -25,8 +25,10 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Asia/Almaty',
     // a failed test keeps its trace (DOM snapshots, network, console) but not the screencast: recording
-    // a frame at every change cost the two browsers enough CPU to stall pages for seconds on 2 cores
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // a frame at every change cost the two browsers enough CPU to stall pages for seconds on 2 cores.
+    // Under CI nothing reads a trace (only the printed output is kept), and recording one snapshots the
+    // DOM at every step of every test, failed or not: there it is off, and its CPU goes to the tests.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -8,6 +8,7 @@ import { GuestOnly, RequireAuth, RequireRoles, RequireSection } from './guards';
 import { ADMIN_LANDING, landingPath } from './landing';
 import type { RouteHandle } from './routeHandle';
 import { ADMIN_ROUTES, COMPACT_ROUTES, LEARNER_ROUTES } from './routes';
+import { usePageArrival } from './usePageArrival';
 
 // antd, the query cache and dates come with the first screen past sign-in, so that the sign-in page stays small
 const Provided = lazy(() => import('./Provided'));
@@ -22,6 +23,7 @@ const NotFoundPage = lazy(() => import('../pages/common/NotFoundPage'));
 const VerifyPage = lazy(() => import('../pages/public/VerifyPage'));
 
 function Root() {
+  usePageArrival();
   return (
     <>
       <Suspense fallback={<PageLoader fullScreen />}>

@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsNarrow } from '../lib/media';
+import { ConfirmPopover } from './ConfirmPopover';
 
 interface DeleteActionProps {
   /** the confirmation's question, naming what is deleted */
@@ -21,7 +22,7 @@ interface DeleteActionProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** A row's delete button that asks first (Popconfirm), or says why it cannot. On phones only its icon shows, as with EditLink. */
+/** A row's delete button that asks first (ConfirmPopover), or says why it cannot. On phones only its icon shows, as with EditLink. */
 export function DeleteAction({ title, description, label, onConfirm, refusal, checking = false, onOpenChange }: DeleteActionProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -38,7 +39,7 @@ export function DeleteAction({ title, description, label, onConfirm, refusal, ch
   }
 
   return (
-    <Popconfirm
+    <ConfirmPopover
       title={title}
       description={refusal ?? description}
       okText={refusal ? t('actions.close') : t('actions.delete')}
@@ -51,6 +52,6 @@ export function DeleteAction({ title, description, label, onConfirm, refusal, ch
       <Button size="small" danger icon={<DeleteOutlined aria-hidden />} loading={busy} aria-label={name} title={name}>
         {narrow ? null : t('actions.delete')}
       </Button>
-    </Popconfirm>
+    </ConfirmPopover>
   );
 }

@@ -1,7 +1,7 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Grid, type TableProps } from 'antd';
+import { Button, Descriptions, Flex, Grid, Skeleton, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsNarrow } from '../lib/media';
 
@@ -79,7 +79,11 @@ export function useTableDetails<T>(
               }))}
             />
           )}
-          {own?.(row, index, indent, expanded)}
+          {own && (
+            // the details may need texts not loaded yet (another namespace): they wait here, not in place
+            // of the whole page, which would hide the row's button and so take the focus from it
+            <Suspense fallback={<Skeleton active title={false} />}>{own(row, index, indent, expanded)}</Suspense>
+          )}
         </Flex>
       ),
     },

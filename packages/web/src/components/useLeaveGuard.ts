@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { isAfterSave } from '../lib/saved';
+import { useConfirm } from './useConfirm';
 
 /**
  * While `dirty`, leaving the page asks first: a link, Back or a menu entry through a confirm
@@ -10,7 +10,7 @@ import { isAfterSave } from '../lib/saved';
  */
 export function useLeaveGuard(dirty: boolean) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   // a change of the query string only (a filter on the same page) is not leaving, nor is the
   // return to the list after a save
   const blocker = useBlocker(
@@ -19,7 +19,7 @@ export function useLeaveGuard(dirty: boolean) {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modal.confirm({
+    confirm({
       title: t('form.leaveTitle'),
       content: t('form.leaveText'),
       okText: t('form.leave'),
@@ -28,7 +28,7 @@ export function useLeaveGuard(dirty: boolean) {
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
-  }, [blocker, modal, t]);
+  }, [blocker, confirm, t]);
 
   useEffect(() => {
     if (!dirty) return;

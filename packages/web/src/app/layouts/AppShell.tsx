@@ -1,8 +1,8 @@
 import { Drawer, Layout } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { type NavItem, NavMenu } from '../../components/NavMenu';
+import { focusCurrentEntry, type NavItem, NavMenu } from '../../components/NavMenu';
 import { PageLoader } from '../../components/PageLoader';
 import { useIsNarrow } from '../../lib/media';
 import { AppHeader } from './AppHeader';
@@ -22,6 +22,7 @@ export function AppShell({ items, selectedKey, variant, showMenu = true }: AppSh
   const narrow = useIsNarrow();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
   const asDrawer = showMenu && (variant === 'compact' || narrow);
   const asSider = showMenu && !asDrawer;
 
@@ -29,7 +30,7 @@ export function AppShell({ items, selectedKey, variant, showMenu = true }: AppSh
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const nav = (
-    <nav aria-label={t('menu.label')}>
+    <nav aria-label={t('menu.label')} ref={navRef}>
       <NavMenu items={items} selectedKey={selectedKey} />
     </nav>
   );
@@ -61,6 +62,8 @@ export function AppShell({ items, selectedKey, variant, showMenu = true }: AppSh
           title={t('menu.title')}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
+          // antd focuses the drawer's panel, where no focus shows: start on the current page's entry
+          afterOpenChange={(open) => open && focusCurrentEntry(navRef.current)}
           className="oqu-drawer"
         >
           {nav}

@@ -6,6 +6,7 @@ import {
   HomeOutlined,
   MessageOutlined,
   ReadOutlined,
+  SettingOutlined,
   TeamOutlined,
   TrophyOutlined,
   VideoCameraOutlined,
@@ -16,7 +17,7 @@ import { useLocation } from 'react-router';
 import type { NavItem } from '../../components/NavMenu';
 import { useSession } from '../../lib/session';
 import { sidebarShown } from '../compact';
-import { EXAMINER_MOBILE_HOME, INSTRUCTOR_MOBILE_HOME, LEARNER_MOBILE_HOME } from '../landing';
+import { EXAMINER_MOBILE_HOME, INSTRUCTOR_MOBILE_HOME, LEARNER_MOBILE_HOME, landingPath } from '../landing';
 import { useMenuKey } from '../routeHandle';
 import { AppShell } from './AppShell';
 
@@ -58,6 +59,8 @@ export default function CompactLayout() {
         path: '/questions-webinars',
         icon: <MessageOutlined />,
       },
+      // the rest of their work is in the admin area, whose own menu lists it (a drawer on narrow screens too)
+      { key: 'adminArea', label: t('mobile.menu.adminArea'), path: landingPath(session.RoleID, false), icon: <SettingOutlined /> },
     ];
   } else if (session?.RoleID === Role.Region) {
     items = [{ key: 'audience', label: t('section.audience'), path: SECTIONS.audience.path, icon: <TeamOutlined /> }];

@@ -1,7 +1,7 @@
 import { DownOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Role } from '@oqu/contracts';
 import { Avatar, Button, Dropdown } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal';
 import { useSession } from '../../lib/session';
@@ -11,6 +11,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!session) return null;
 
   const name = session.RoleID === Role.Admin ? t('header.adminName') : session.Fullname;
@@ -21,6 +22,10 @@ export function UserMenu() {
       <Dropdown
         trigger={['click']}
         autoFocus
+        // closed from inside (Escape): the focus goes back to the button, or it would be lost with the menu
+        onOpenChange={(open) => {
+          if (!open && document.activeElement?.closest('.ant-dropdown')) trigger.current?.focus();
+        }}
         menu={{
           items: [{ key: 'password', icon: <LockOutlined />, label: t('password.title') }],
           onClick: ({ key, domEvent }) => {
@@ -30,7 +35,7 @@ export function UserMenu() {
           },
         }}
       >
-        <Button type="text" className="oqu-user-button" title={t('header.userMenu')}>
+        <Button ref={trigger} type="text" className="oqu-user-button" title={t('header.userMenu')}>
           <Avatar size={28} src={photo || undefined} icon={<UserOutlined />} alt="" />
           <span className="oqu-user-name" data-testid="user-name">
             {name}

@@ -1,6 +1,7 @@
-import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../components/Form';
 import { useChangePassword } from './api';
 
 interface Values {

@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, UndoOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ExamParticipant, ExamVoteValue } from '@oqu/contracts';
 import { Button, Card, Flex, Grid, Table, Typography } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, useTableDetails } from '../../components/tableDetails';
 import { VerdictPill, VotePill } from './VotePill';
@@ -38,12 +38,14 @@ function VoteCell({ user, voting, onVote }: { user: ExamParticipant; voting: Vot
   const vote = user.ExamenatorVote;
   const named = { name: user.Fullname };
   const waiting = voting === 'notYet';
+  const accept = useRef<HTMLButtonElement>(null);
   return (
     <Flex gap={6} align="center" wrap>
       <VotePill vote={vote} testId={`participant-vote-${user.ID}`} />
       {voting !== 'final' && (
         <Flex gap={4}>
           <Button
+            ref={accept}
             size="small"
             type={vote === 'true' ? 'primary' : 'default'}
             icon={<CheckOutlined aria-hidden />}
@@ -72,7 +74,11 @@ function VoteCell({ user, voting, onVote }: { user: ExamParticipant; voting: Vot
             aria-label={t('results.undoOf', named)}
             title={t('results.undo')}
             disabled={waiting || vote === ''}
-            onClick={() => onVote?.(user, '')}
+            onClick={() => {
+              onVote?.(user, '');
+              // undone, the undo button is disabled and would drop the focus: the decision starts again at «Принять»
+              accept.current?.focus();
+            }}
             data-testid={`vote-undo-${user.ID}`}
           />
         </Flex>

@@ -9,7 +9,8 @@ const LOOKS: Record<'accepted' | 'rejected' | 'none', { tone: PillTone; icon: Re
   none: { tone: 'grey', icon: <MinusCircleOutlined aria-hidden /> },
 };
 
-const voteLook = (vote: ExamVoteValue) => (vote === 'true' ? 'accepted' : vote === 'false' ? 'rejected' : 'none');
+/** The key of a vote's look and of its words (`vote.*`). */
+export const voteLook = (vote: ExamVoteValue) => (vote === 'true' ? 'accepted' : vote === 'false' ? 'rejected' : 'none');
 
 /** One examiner's vote on a trainee: accepted, rejected or none yet (admin-back-office.md §4). */
 export function VotePill({ vote, testId }: { vote: ExamVoteValue; testId?: string }) {

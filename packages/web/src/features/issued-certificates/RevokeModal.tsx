@@ -1,7 +1,8 @@
 import type { IssuedCertificate } from '@oqu/contracts';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../components/Form';
 import { errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/fieldErrors';
 import { useRevokeCertificate } from './api';

@@ -1,5 +1,6 @@
 import { Card, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RecordText } from '../../components/RecordText';
 import type { LearnerPlan } from './plan';
 
 /** The plan's positions as a list of chips, or a dash. */
@@ -23,7 +24,7 @@ export function PlanCard({ plan, facts, wide }: { plan: LearnerPlan; facts: Desc
       <div>
         <span className="oqu-plan-kicker">{t('plan.kicker')}</span>
         <Typography.Title level={2} className="oqu-plan-name">
-          {plan.Name || plan.Plan}
+          <RecordText>{plan.Name || plan.Plan}</RecordText>
         </Typography.Title>
       </div>
       <Descriptions className="oqu-facts" size="small" column={wide ? { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } : 1} items={facts} />

@@ -4,6 +4,7 @@ import { Card, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
+import { RecordText } from '../../components/RecordText';
 import { usePlanFormat } from './format';
 import { NoPlan, PlanError, PlanSkeleton } from './PlanStates';
 import { TypeCards } from './TypeCards';
@@ -26,7 +27,7 @@ export function PlanSummary() {
             </Typography.Title>
             {state.status === 'ready' && (
               <p className="oqu-summary-plan" data-testid="plan-name">
-                {state.plan.Name || state.plan.Plan}
+                <RecordText>{state.plan.Name || state.plan.Plan}</RecordText>
               </p>
             )}
           </div>

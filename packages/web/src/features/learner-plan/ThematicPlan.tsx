@@ -3,6 +3,7 @@ import type { PlanTopicRow } from '@oqu/contracts';
 import { Button, Drawer, Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordText } from '../../components/RecordText';
 import { useIsNarrow } from '../../lib/media';
 import { TopicStatus } from './Badges';
 import type { PlanFormat } from './format';
@@ -36,7 +37,11 @@ export function ThematicPlan({
       key: 'name',
       title: t('topic.name'),
       rowScope: 'row',
-      render: (_, topic) => <span className="oqu-topic-title">{topicTitle(topic)}</span>,
+      render: (_, topic) => (
+        <span className="oqu-topic-title">
+          <RecordText>{topicTitle(topic)}</RecordText>
+        </span>
+      ),
     },
     {
       key: 'hours',

@@ -1,5 +1,6 @@
 import type { PlanTopicRow } from '@oqu/contracts';
 import { useTranslation } from 'react-i18next';
+import { RecordText } from '../../components/RecordText';
 import { StatusBadge } from './Badges';
 import type { PlanFormat } from './format';
 
@@ -30,7 +31,9 @@ export function TopicTests({ tests, format, cards = false }: { tests: readonly T
     <ul className={cards ? 'oqu-topic-tests oqu-topic-tests-cards' : 'oqu-topic-tests'}>
       {tests.map((test) => (
         <li key={test.ID} className="oqu-topic-test">
-          <span className="oqu-topic-test-name">{test.Name}</span>
+          <span className="oqu-topic-test-name">
+            <RecordText>{test.Name}</RecordText>
+          </span>
           <span className="oqu-topic-test-facts">
             <span>
               {t('test.passConditionLabel')}: <span className="oqu-nowrap">{format.passCondition(test.PassMarks)}</span>

@@ -1,8 +1,9 @@
 import { CloseCircleOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Popconfirm, Table, Typography } from 'antd';
+import { App, Button, Empty, Flex, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../components/ConfirmPopover';
 import { type ListColumn, useTableDetails } from '../../components/tableDetails';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
@@ -77,7 +78,7 @@ function CancelRetake({ retake }: { retake: Retake }) {
 
   const label = t('userRetakes.cancelOf', { test: retake.Test.Name });
   return (
-    <Popconfirm
+    <ConfirmPopover
       title={t('userRetakes.confirmCancel', { test: retake.Test.Name })}
       description={t('list.confirmDeleteHint')}
       okText={t('userRetakes.cancel')}
@@ -88,6 +89,6 @@ function CancelRetake({ retake }: { retake: Retake }) {
       <Button size="small" danger icon={<CloseCircleOutlined aria-hidden />} loading={busy} aria-label={label} title={label}>
         {t('userRetakes.cancel')}
       </Button>
-    </Popconfirm>
+    </ConfirmPopover>
   );
 }

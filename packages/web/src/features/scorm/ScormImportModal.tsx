@@ -1,6 +1,7 @@
-import { App, Button, Flex, Form, Input, Modal, Progress } from 'antd';
+import { App, Button, Flex, Input, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../components/Form';
 import { FormError } from '../../components/FormError';
 import { useFormSubmit } from '../../lib/useFormSubmit';
 import { useCreateScorm, useScormMaxBytes } from './api';

@@ -1,10 +1,11 @@
 import { FileOutlined, KeyOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { type CertificateRefusal, certificateRefusals } from '@oqu/contracts';
 import { KeyFileError, type OpenedKey, openPkcs12, signDetached, toBase64 } from '@oqu/contracts/signing';
-import { Alert, Button, Descriptions, Flex, Form, Input, Spin, Typography, Upload } from 'antd';
+import { Alert, Button, Descriptions, Flex, Input, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChosenFile } from '../../components/ChosenFile';
+import { Form } from '../../components/Form';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { checkSigner } from '../exams/api';

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '../../components/useConfirm';
 import { signReportCard, useExamMutation } from '../exams/api';
 import { useExamStartCheck } from '../exams/start';
 
@@ -14,13 +15,14 @@ export type SigningPhase = 'idle' | 'fetching' | 'signing' | 'ncalayer' | 'check
  */
 export function useSignatureSubmission(examId: number, back: string) {
   const { t } = useTranslation('signing');
-  const { message: toast, modal } = App.useApp();
+  const { message: toast } = App.useApp();
+  const ask = useConfirm();
   const navigate = useNavigate();
   const sign = useExamMutation((signature: string) => signReportCard(examId, signature));
   const faceCheck = useExamStartCheck();
 
   function confirm(onConfirmed: () => void) {
-    modal.confirm({
+    ask({
       title: t('sign.confirmTitle'),
       content: t('sign.confirmText'),
       okText: t('sign.confirmOk'),

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Form, Progress } from 'antd';
+import { Alert, Button, Flex, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Form } from '../../components/Form';
 import { FormError } from '../../components/FormError';
 import { PhotoPicker } from './PhotoPicker';
 import type { useCreatePerson } from './useCreatePerson';

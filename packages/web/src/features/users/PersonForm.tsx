@@ -1,7 +1,8 @@
 import type { User } from '@oqu/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../components/Form';
 import { FormError } from '../../components/FormError';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordRoute } from '../../components/RecordRoute';
@@ -12,7 +13,7 @@ import { type NewPerson, type PersonFields, useUpdateUser, useUser } from './api
 import { CreateFlowFooter } from './CreateFlowFooter';
 import { displayName } from './format';
 import { PERSON_KINDS, type PersonKind } from './kinds';
-import { trimmed, usePersonRules } from './rules';
+import { CHECKED_ON_LEAVING, trimmed, usePersonRules } from './rules';
 import { UserPhotos } from './UserPhotos';
 import { useCreatePerson } from './useCreatePerson';
 
@@ -72,12 +73,18 @@ function PersonInputs({ kind, creating, disabled }: { kind: PersonKind; creating
         <Input autoComplete="off" disabled={disabled} />
       </Form.Item>
       {config.iin && (
-        <Form.Item name="IIN" label={t('fields.iin')} rules={rules.iin(creating)} extra={t('fields.iinHint')}>
+        <Form.Item
+          name="IIN"
+          label={t('fields.iin')}
+          rules={rules.iin(creating)}
+          extra={t('fields.iinHint')}
+          validateTrigger={CHECKED_ON_LEAVING}
+        >
           <Input inputMode="numeric" maxLength={12} autoComplete="off" disabled={disabled} />
         </Form.Item>
       )}
       {creating && (
-        <Form.Item name="Password" label={t('fields.password')} rules={rules.password()}>
+        <Form.Item name="Password" label={t('fields.password')} rules={rules.password()} validateTrigger={CHECKED_ON_LEAVING}>
           <Input.Password autoComplete="new-password" disabled={disabled} />
         </Form.Item>
       )}

@@ -1,8 +1,9 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { User } from '@oqu/contracts';
-import { App, Button, Empty, Flex, Image, Popconfirm, Typography, Upload } from 'antd';
+import { App, Button, Empty, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../components/ConfirmPopover';
 import { errorMessage } from '../../lib/api';
 import { useDeletePhoto, useUploadPhoto } from './api';
 import { checkPhoto, PHOTO_ACCEPT, PHOTO_PROBLEM_KEY } from './photos';
@@ -68,7 +69,7 @@ export function UserPhotos({ user, inputId }: UserPhotosProps) {
                   height={88}
                   style={{ objectFit: 'cover', borderRadius: 4 }}
                 />
-                <Popconfirm
+                <ConfirmPopover
                   title={t('photos.confirmDelete')}
                   okText={t('common:actions.delete')}
                   cancelText={t('common:actions.cancel')}
@@ -84,7 +85,7 @@ export function UserPhotos({ user, inputId }: UserPhotosProps) {
                     aria-label={t('photos.remove', { name: photo.Name })}
                     title={t('photos.remove', { name: photo.Name })}
                   />
-                </Popconfirm>
+                </ConfirmPopover>
               </Flex>
             ))}
           </Flex>

@@ -1,7 +1,8 @@
-import { App, Button, Form, Modal, Select } from 'antd';
+import { App, Button, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../components/Form';
 import { FormError } from '../../components/FormError';
 import { ScheduleFields } from '../../components/ScheduleFields';
 import { useFormSubmit } from '../../lib/useFormSubmit';

@@ -1,7 +1,9 @@
 import { CheckCircleOutlined, CloseCircleOutlined, CloudUploadOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Card, Radio, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusAndReveal, focusLost } from '../focus';
+import { SLOW_SAVE_MS, useLasting } from '../hooks';
 import { type AnswerStatus, shuffle, variantsOf } from '../run';
 import type { AnswerLetter, LearnerQuestion } from '../types';
 
@@ -17,9 +19,13 @@ export interface QuestionCardProps {
   onNext?: () => void;
 }
 
-/** What the trainee sees about their answer: saved only once the server confirmed it. */
+/**
+ * What the trainee sees (and hears) about their answer: saved only once the server confirmed it;
+ * "not sent yet" only when the server has not confirmed it within a second.
+ */
 function AnswerNote({ status }: { status: AnswerStatus }) {
   const { t } = useTranslation('testing');
+  const slow = useLasting(status.state === 'pending', SLOW_SAVE_MS);
   switch (status.state) {
     case 'saved':
       return (
@@ -28,6 +34,7 @@ function AnswerNote({ status }: { status: AnswerStatus }) {
         </span>
       );
     case 'pending':
+      if (!slow) return null;
       return (
         <span className="oqu-answer-note oqu-answer-note-pending" data-testid="answer-pending">
           <CloudUploadOutlined aria-hidden /> {t('run.pending')}
@@ -47,6 +54,8 @@ function AnswerNote({ status }: { status: AnswerStatus }) {
 /**
  * One question: its text and image, the variants that have text in an order shuffled for this
  * display (§5; it stays put while the question is shown), an answer button, and the answer's state.
+ * It is mounted anew for every question shown and takes focus on its heading: it replaced the
+ * question, the start card or the navigator's pick that had focus.
  */
 export function QuestionCard({ question, number, total, status, locked, onAnswer, onNext }: QuestionCardProps) {
   const { t } = useTranslation('testing');
@@ -55,15 +64,28 @@ export function QuestionCard({ question, number, total, status, locked, onAnswer
   const [choice, setChoice] = useState<AnswerLetter | null>(null);
   const answered = status.state === 'saved' || status.state === 'pending';
   const value = answered ? status.answer : choice;
+  // one Tab stop for the variants, the chosen one or else the first; arrow keys move within
+  const tabStop = value ?? variants[0]?.letter;
+  const card = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => focusAndReveal(heading.current, card.current), []);
+  // «Ответить» gives way to «Следующий вопрос» (or to nothing after the last answer, or comes back
+  // after a refusal): focus, which went with the button, follows
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer's state flips
+  useEffect(() => {
+    if (focusLost()) (next.current ?? heading.current)?.focus();
+  }, [answered]);
 
   return (
-    <Card className="oqu-card oqu-question" data-testid="question" data-question-id={question.ID}>
+    <Card ref={card} className="oqu-card oqu-question" data-testid="question" data-question-id={question.ID}>
       <div className="oqu-question-head">
         <span className="oqu-question-number" data-testid="question-number">
           {t('run.questionOf', { number, total })}
         </span>
       </div>
-      <Typography.Title level={2} id={titleId} className="oqu-question-text">
+      <Typography.Title level={2} id={titleId} ref={heading} tabIndex={-1} className="oqu-question-text">
         {question.QuestionText}
       </Typography.Title>
       {question.Image?.Path && (
@@ -77,7 +99,13 @@ export function QuestionCard({ question, number, total, status, locked, onAnswer
         onChange={(event) => setChoice(event.target.value as AnswerLetter)}
       >
         {variants.map((variant) => (
-          <Radio key={variant.letter} value={variant.letter} className="oqu-variant" data-letter={variant.letter}>
+          <Radio
+            key={variant.letter}
+            value={variant.letter}
+            tabIndex={variant.letter === tabStop ? 0 : -1}
+            className="oqu-variant"
+            data-letter={variant.letter}
+          >
             {variant.text}
           </Radio>
         ))}
@@ -95,7 +123,7 @@ export function QuestionCard({ question, number, total, status, locked, onAnswer
           </Button>
         )}
         {answered && onNext && (
-          <Button type="primary" onClick={onNext} data-testid="next-question">
+          <Button ref={next} type="primary" onClick={onNext} data-testid="next-question">
             {t('run.next')}
           </Button>
         )}

@@ -1,6 +1,8 @@
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { Button, Modal, Result, Skeleton } from 'antd';
+import { Button, Card, Modal, Result, Skeleton, Typography } from 'antd';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusAndReveal } from '../focus';
 import type { TestingFormat } from '../format';
 import { type AnswerStatus, formatClock } from '../run';
 import type { LearnerQuestion, TestResult } from '../types';
@@ -81,6 +83,16 @@ export function QuestionNavigator({
   );
 }
 
+/**
+ * For a dialog's only control: Tab stays on it (antd's trap lets focus leave the page, then brings it
+ * back without scrolling) and shows it in a short window (200 % zoom).
+ */
+function keepTabOn(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  event.preventDefault();
+  event.currentTarget.scrollIntoView({ block: 'nearest' });
+}
+
 /** §4: the clock reached 0 during the run; OK returns to the tests list. */
 export function TimeUpDialog({ open, onOk }: { open: boolean; onOk: () => void }) {
   const { t } = useTranslation('testing');
@@ -93,7 +105,7 @@ export function TimeUpDialog({ open, onOk }: { open: boolean; onOk: () => void }
       keyboard={false}
       onCancel={onOk}
       footer={
-        <Button type="primary" onClick={onOk} data-testid="time-up-ok" autoFocus>
+        <Button type="primary" onClick={onOk} onKeyDown={keepTabOn} data-testid="time-up-ok" autoFocus>
           {t('timeUp.ok')}
         </Button>
       }
@@ -103,57 +115,91 @@ export function TimeUpDialog({ open, onOk }: { open: boolean; onOk: () => void }
   );
 }
 
-/** The result of the finished attempt: correct of total, percent, passed or not; OK goes to the list. */
-export function ResultDialog({
-  open,
-  result,
-  loading,
-  format,
-  onOk,
-}: {
-  open: boolean;
+/** The finished attempt's result: verdict, correct of total, percent, pass condition. */
+function ResultSummary({ result, loading, format }: { result: TestResult | null; loading: boolean; format: TestingFormat }) {
+  const { t } = useTranslation('testing');
+  if (result) {
+    return (
+      <Result
+        className="oqu-test-result"
+        data-testid="test-result"
+        status={result.Passed ? 'success' : 'warning'}
+        title={<span data-testid="result-verdict">{result.Passed ? t('result.passed') : t('result.failed')}</span>}
+        subTitle={
+          <span className="oqu-test-result-lines">
+            <span data-testid="result-correct">{t('result.correct', { correct: result.Correct, total: result.Questions })}</span>
+            <span data-testid="result-percent">{t('result.percent', { percent: format.percent(result.Percent) })}</span>
+            <span>{t('result.passCondition', { value: format.passCondition(result.PassMarks) })}</span>
+          </span>
+        }
+      />
+    );
+  }
+  if (loading) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="oqu-visually-hidden">{t('result.loading')}</span>
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      </div>
+    );
+  }
+  return <p>{t('result.unavailable')}</p>;
+}
+
+interface ResultProps {
   result: TestResult | null;
   loading: boolean;
   format: TestingFormat;
+  /** Back to the tests list. */
   onOk: () => void;
-}) {
+}
+
+/**
+ * The result dialog of the finished attempt; OK goes to the list, Escape closes it (onClose) and
+ * leaves the trainee on the run with the result shown in its place (ResultCard). Its button is
+ * described by the result, so a screen reader reads the result with the button it lands on.
+ */
+export function ResultDialog({ open, onClose, ...props }: ResultProps & { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('testing');
+  const summaryId = useId();
   return (
     <Modal
       open={open}
       title={t('result.title')}
+      className="oqu-result-modal"
       closable={false}
       mask={{ closable: false }}
-      keyboard={false}
-      onCancel={onOk}
+      onCancel={onClose}
+      // the result card that replaces the dialog takes focus
+      focusable={{ focusTriggerAfterClose: false }}
       footer={
-        <Button type="primary" onClick={onOk} data-testid="result-ok" autoFocus>
+        <Button type="primary" onClick={props.onOk} onKeyDown={keepTabOn} aria-describedby={summaryId} data-testid="result-ok" autoFocus>
           {t('result.ok')}
         </Button>
       }
     >
-      {result ? (
-        <Result
-          className="oqu-test-result"
-          data-testid="test-result"
-          status={result.Passed ? 'success' : 'warning'}
-          title={<span data-testid="result-verdict">{result.Passed ? t('result.passed') : t('result.failed')}</span>}
-          subTitle={
-            <span className="oqu-test-result-lines">
-              <span data-testid="result-correct">{t('result.correct', { correct: result.Correct, total: result.Questions })}</span>
-              <span data-testid="result-percent">{t('result.percent', { percent: format.percent(result.Percent) })}</span>
-              <span>{t('result.passCondition', { value: format.passCondition(result.PassMarks) })}</span>
-            </span>
-          }
-        />
-      ) : loading ? (
-        <div role="status" aria-live="polite">
-          <span className="oqu-visually-hidden">{t('result.loading')}</span>
-          <Skeleton active title={false} paragraph={{ rows: 3 }} />
-        </div>
-      ) : (
-        <p>{t('result.unavailable')}</p>
-      )}
+      <div id={summaryId}>
+        <ResultSummary {...props} />
+      </div>
     </Modal>
+  );
+}
+
+/** The result on the run once its dialog is closed: it takes focus, and leads to the tests list. */
+export function ResultCard(props: ResultProps) {
+  const { t } = useTranslation('testing');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => focusAndReveal(heading.current, card.current), []);
+  return (
+    <Card ref={card} className="oqu-card" data-testid="run-result">
+      <Typography.Title level={2} ref={heading} tabIndex={-1} className="oqu-card-title">
+        {t('result.title')}
+      </Typography.Title>
+      <ResultSummary {...props} />
+      <Button type="primary" onClick={props.onOk}>
+        {t('result.ok')}
+      </Button>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RecordText } from '../../../components/RecordText';
 import type { TestingFormat } from '../format';
 import type { UserTest } from '../types';
 import { Analytics } from './Analytics';
@@ -25,9 +26,13 @@ export function TestCards({ tests, format, level = 2 }: { tests: readonly UserTe
                 <StatusTag status={test.Status} format={format} />
               </div>
               <Typography.Title level={level} className="oqu-test-card-title">
-                {test.Name}
+                <RecordText>{test.Name}</RecordText>
               </Typography.Title>
-              {test.Topic && <p className="oqu-test-meta">{test.Topic}</p>}
+              {test.Topic && (
+                <p className="oqu-test-meta">
+                  <RecordText>{test.Topic}</RecordText>
+                </p>
+              )}
               <dl className="oqu-test-facts">
                 <div>
                   <dt>{t('list.duration')}</dt>

@@ -12,13 +12,13 @@ import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { refreshStandings, useTestDetails, useTestResult, useTestRun } from '../api';
 import { type TestingFormat, useTestingFormat } from '../format';
-import { useCountdown } from '../hooks';
+import { SLOW_SAVE_MS, useCountdown, useLasting } from '../hooks';
 import { type Layout, testsListPath } from '../paths';
 import { queueFor, resumeStoredQueues, useQueueState } from '../queueRegistry';
 import { allAnswered, answerStatuses, nextOpenIndex, parseTestId, resumeIndex } from '../run';
 import { type AttemptState, type LearnerQuestion, type LearnerTestDetails, TEST_STATUS } from '../types';
 import { QuestionCard } from './QuestionCard';
-import { QuestionNavigator, ResultDialog, TestClock, TimeUpDialog } from './RunParts';
+import { QuestionNavigator, ResultCard, ResultDialog, TestClock, TimeUpDialog } from './RunParts';
 import { StartCard } from './StartCard';
 import { UnsentBanner } from './UnsentBanner';
 import '../testing.css';
@@ -82,8 +82,23 @@ function Loading({ title, text }: { title: string; text: string }) {
  * tells what the test is and only its confirm button starts the attempt. The run resumes at the
  * first question without an answer; the clock counts down the server's remaining time; answers go
  * through the answer queue and read "saved" only once the server confirmed them.
+ * A polite live region says which question is shown («Вопрос N из M»); it lives as long as the
+ * screen, so it is in the page before anything is said in it (a region born with its text is often
+ * not read).
  */
 export function TestRunner({ layout }: { layout: Layout }) {
+  const [announcement, announce] = useState('');
+  return (
+    <>
+      <TestScreen layout={layout} announce={announce} />
+      <div role="status" className="oqu-visually-hidden" data-testid="run-announcement">
+        {announcement}
+      </div>
+    </>
+  );
+}
+
+function TestScreen({ layout, announce }: { layout: Layout; announce: (text: string) => void }) {
   const { t } = useTranslation('testing');
   const testId = parseTestId(useParams().id);
   const userId = useSession()?.ID ?? 0;
@@ -150,6 +165,7 @@ export function TestRunner({ layout }: { layout: Layout }) {
       questions={questions}
       attempt={attempt}
       refetch={() => void run.refetch()}
+      announce={announce}
     />
   );
 }
@@ -163,9 +179,10 @@ interface RunningTestProps {
   questions: LearnerQuestion[];
   attempt: AttemptState;
   refetch: () => void;
+  announce: (text: string) => void;
 }
 
-function RunningTest({ layout, testId, userId, title, details, questions, attempt, refetch }: RunningTestProps) {
+function RunningTest({ layout, testId, userId, title, details, questions, attempt, refetch, announce }: RunningTestProps) {
   const { t } = useTranslation('testing');
   const format = useTestingFormat();
   const navigate = useNavigate();
@@ -222,7 +239,12 @@ function RunningTest({ layout, testId, userId, title, details, questions, attemp
   const currentStatus = statuses.get(current.ID) ?? { state: 'none' as const };
   const next = nextOpenIndex(questions, statuses, index);
   const locked = finished || timeUp;
-  const waitingForServer = !finished && allAnswered(statuses) && state.pending.length > 0;
+  // said only when the last answers take a while: otherwise the result follows at once
+  const waitingForServer = useLasting(!finished && allAnswered(statuses) && state.pending.length > 0, SLOW_SAVE_MS);
+  const [resultClosed, setResultClosed] = useState(false);
+
+  const number = index + 1;
+  useEffect(() => announce(t('run.questionOf', { number, total: questions.length })), [number, questions.length, announce, t]);
 
   const toList = () => navigate(testsListPath(layout));
 
@@ -244,10 +266,11 @@ function RunningTest({ layout, testId, userId, title, details, questions, attemp
       )}
       <div className="oqu-run-grid">
         <div className="oqu-run-main">
+          {finished && resultClosed && <ResultCard result={shownResult} loading={result.isLoading} format={format} onOk={toList} />}
           <QuestionCard
             key={`${current.ID}:${visit}`}
             question={current}
-            number={index + 1}
+            number={number}
             total={questions.length}
             status={currentStatus}
             locked={locked}
@@ -273,7 +296,14 @@ function RunningTest({ layout, testId, userId, title, details, questions, attemp
         </aside>
       </div>
       <TimeUpDialog open={timeUp} onOk={toList} />
-      <ResultDialog open={finished} result={shownResult} loading={result.isLoading} format={format} onOk={toList} />
+      <ResultDialog
+        open={finished && !resultClosed}
+        result={shownResult}
+        loading={result.isLoading}
+        format={format}
+        onOk={toList}
+        onClose={() => setResultClosed(true)}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RecordText } from '../../../components/RecordText';
 import { type ListColumn, useTableDetails } from '../../../components/tableDetails';
 import type { TestingFormat } from '../format';
 import type { UserTest } from '../types';
@@ -23,14 +24,20 @@ export function TestsTable({ tests, format, caption }: { tests: readonly UserTes
       rowScope: 'row',
       render: (_, test) => (
         <span className="oqu-test-name">
-          <span>{test.Name}</span>
+          <span>
+            <RecordText>{test.Name}</RecordText>
+          </span>
           {test.Topic && (
             <span className="oqu-test-meta">
-              {t('list.topic')}: {test.Topic}
+              {t('list.topic')}: <RecordText>{test.Topic}</RecordText>
             </span>
           )}
           {test.Type && <span className="oqu-test-meta">{t('list.webinarTest')}</span>}
-          {test.Description.trim() && <span className="oqu-test-meta oqu-test-description">{test.Description}</span>}
+          {test.Description.trim() && (
+            <span className="oqu-test-meta oqu-test-description">
+              <RecordText>{test.Description}</RecordText>
+            </span>
+          )}
         </span>
       ),
     },

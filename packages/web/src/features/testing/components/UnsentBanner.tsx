@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../hooks';
+import { SLOW_SAVE_MS, useLasting, useOnline } from '../hooks';
 
 export interface UnsentBannerProps {
   /** Answers not acknowledged by the server yet. */
@@ -17,13 +17,15 @@ export interface UnsentBannerProps {
 }
 
 /**
- * The warning shown while any answer has not reached the server, or while the browser is
- * offline: the answers are kept and sent by themselves, and "send now" tries at once.
+ * The warning shown while any answer has not reached the server for a second, or while the browser
+ * is offline: the answers are kept and sent by themselves, and "send now" tries at once.
  */
 export function UnsentBanner({ pending, sending, failureMessage, paused = false, storageFailed = false, onRetry }: UnsentBannerProps) {
   const { t } = useTranslation('testing');
   const online = useOnline();
-  if (pending === 0 && online) return null;
+  // an alert for every answer on its way would interrupt the screen reader each time
+  const slow = useLasting(pending > 0, SLOW_SAVE_MS);
+  if (!slow && online) return null;
 
   const lines: string[] = [];
   if (pending > 0) lines.push(t('queue.pending', { count: pending }));

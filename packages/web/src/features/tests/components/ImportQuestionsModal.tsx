@@ -1,7 +1,8 @@
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Modal, Progress, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../components/Form';
 import { currentLanguage } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatSize } from '../../../lib/sizes';

@@ -20,6 +20,7 @@ import { type Layout, LEARNER_PATHS } from './paths';
 import { ListSkeleton } from './States';
 import { groupLearnerWebinars, type LearnerGroups } from './status';
 import './lists.css';
+import { RecordText } from '../../../components/RecordText';
 
 type GroupKey = keyof LearnerGroups<Webinar>;
 
@@ -142,10 +143,12 @@ function LearnerCard({ group, webinar, now }: { group: GroupKey; webinar: Webina
 function WebinarName({ webinar, heading = false }: { webinar: Webinar; heading?: boolean }) {
   const name = heading ? (
     <Typography.Title level={3} className="oqu-webinar-card-title">
-      {webinar.Webinarname}
+      <RecordText>{webinar.Webinarname}</RecordText>
     </Typography.Title>
   ) : (
-    <Typography.Text strong>{webinar.Webinarname}</Typography.Text>
+    <Typography.Text strong>
+      <RecordText>{webinar.Webinarname}</RecordText>
+    </Typography.Text>
   );
   return (
     <Flex vertical gap={2} style={{ maxWidth: heading ? undefined : 280 }}>

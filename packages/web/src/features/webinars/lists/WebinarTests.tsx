@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { type PillTone, StatusPill } from '../../../components/StatusPill';
 import { type ListColumn, useTableDetails } from '../../../components/tableDetails';
+import { useConfirm } from '../../../components/useConfirm';
 import { errorMessage } from '../../../lib/api';
 import { formatTime } from '../../../lib/dates';
 import { useIsNarrow } from '../../../lib/media';
@@ -199,6 +200,7 @@ function StaffOutcome({ test }: { test: WebinarTest }) {
 function StaffAction({ test, opening }: ActionProps) {
   const { t } = useTranslation('webinars');
   const { message: toast, modal } = App.useApp();
+  const ask = useConfirm();
   const open = useWebinarMutation(openWebinarTest);
   const [busy, setBusy] = useState(false);
   const state = staffTestState(test.Status);
@@ -240,7 +242,7 @@ function StaffAction({ test, opening }: ActionProps) {
   }
 
   function confirm() {
-    modal.confirm({
+    ask({
       title: t('tests.confirmStart', { name: test.Test }),
       content: t('tests.confirmStartHint', { count: test.Duration }),
       okText: t('tests.start'),

@@ -14,6 +14,7 @@ import { LearnerActions } from './LearnerWebinars';
 import { ListSkeleton } from './States';
 import { firstWebinars, webinarStatusKey } from './status';
 import './lists.css';
+import { RecordText } from '../../../components/RecordText';
 
 /** How many webinars /user/main shows. */
 export const MAIN_PAGE_WEBINARS = 3;
@@ -41,7 +42,9 @@ export function WebinarsSummary() {
           return (
             <li key={webinar.ID} className="oqu-webinar-summary-item" data-testid={`summary-webinar-${webinar.ID}`}>
               <div className="oqu-webinar-summary-main">
-                <Typography.Text strong>{webinar.Webinarname}</Typography.Text>
+                <Typography.Text strong>
+                  <RecordText>{webinar.Webinarname}</RecordText>
+                </Typography.Text>
                 <span className="oqu-webinar-summary-meta">
                   <WebinarStatusTag status={webinar.Status} />
                   <span>{format.dateTime(webinar.Startdate)}</span>

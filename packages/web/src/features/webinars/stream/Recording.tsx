@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Role, type Webinar } from '@oqu/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Popconfirm, Spin } from 'antd';
+import { App, Button, Modal, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/ConfirmPopover';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { webinarsKeys } from '../api';
@@ -74,7 +75,7 @@ export function DeleteRecording({ webinar, onDeleted }: { webinar: Webinar; onDe
 
   if (!admin) return null;
   return (
-    <Popconfirm
+    <ConfirmPopover
       title={t('recording.deleteConfirm', { name })}
       description={t('recording.deleteHint')}
       okText={t('recording.delete')}
@@ -85,6 +86,6 @@ export function DeleteRecording({ webinar, onDeleted }: { webinar: Webinar; onDe
       <Button danger icon={<DeleteOutlined aria-hidden />} data-testid="recording-delete">
         {t('recording.delete')}
       </Button>
-    </Popconfirm>
+    </ConfirmPopover>
   );
 }

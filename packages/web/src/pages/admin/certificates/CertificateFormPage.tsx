@@ -1,8 +1,9 @@
 import { FileOutlined } from '@ant-design/icons';
 import { type Certificate, DEFAULT_CERTIFICATE_LAYOUT } from '@oqu/contracts';
-import { Flex, Form, Input, Progress, Typography } from 'antd';
+import { Flex, Input, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../components/Form';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';

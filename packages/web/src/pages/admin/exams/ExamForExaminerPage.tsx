@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, BarChartOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
 import { EXAM_STATUS, type ExamRegionTable } from '@oqu/contracts';
 import { App, Button, Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageTitle } from '../../../components/PageTitle';
+import { useConfirm } from '../../../components/useConfirm';
 import { completeExam, type ExamTable, useExamMutation } from '../../../features/exams/api';
 import { ExamFacts } from '../../../features/exams/ExamFacts';
 import { ExamTableGate } from '../../../features/exams/ExamTableGate';
@@ -19,6 +20,9 @@ import { useVoting } from '../../../features/exams/useVoting';
 import { votesGiven, votingState } from '../../../features/exams/votes';
 import { errorMessage } from '../../../lib/api';
 import '../../../features/exams/exams.css';
+
+/** «К результатам», which takes the focus when the exam is completed here */
+const TO_RESULTS_ID = 'exam-to-results';
 
 /**
  * /admin/exam-for-examiner/{id} (admin-back-office.md §2, §4 region tiles): the exam with its
@@ -38,7 +42,8 @@ export default function ExamForExaminerPage() {
 
 function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number }) {
   const { t } = useTranslation('exams');
-  const { message: toast, modal } = App.useApp();
+  const { message: toast } = App.useApp();
+  const confirm = useConfirm();
   const paths = useExamPaths();
   const exam = table.exam;
   const faceCheck = useExamStartCheck();
@@ -47,11 +52,14 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
   const undecided = table.Undecided.some((examiner) => examiner.Trainees.length > 0);
   const complete = useExamMutation(completeExam);
   const [openId, setOpenId] = useState<number | null>(null);
+  // the region «Ко всем регионам» leaves: its tile takes the focus back
+  const [leftId, setLeftId] = useState<number | null>(null);
   const open = table.data.find((region) => region.Region.ID === openId);
   const finished = exam.Status === EXAM_STATUS.Finished;
 
   function confirmComplete() {
-    modal.confirm({
+    let completed = false;
+    confirm({
       title: t('conduct.completeTitle', { name: exam.Name }),
       content: (
         <Flex vertical gap={8} data-testid="exam-complete-dialog">
@@ -70,10 +78,15 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
       onOk: async () => {
         try {
           await complete.mutateAsync(exam.ID);
+          completed = true;
           toast.success(t('conduct.completed'));
         } catch (error) {
           if (!faceCheck.offerCheck(exam.ID, error)) toast.error(errorMessage(error, t('common:errors.network')));
         }
+      },
+      // the dialog gives the focus back to «Завершить экзамен», gone once the exam is over: «К результатам» stands in its place
+      afterClose: () => {
+        if (completed) document.getElementById(TO_RESULTS_ID)?.focus();
       },
     });
   }
@@ -84,7 +97,13 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
         extra={
           <Flex gap={8} wrap>
             {finished ? (
-              <ButtonLink to={paths.results(exam.ID)} type="primary" icon={<BarChartOutlined aria-hidden />} data-testid="exam-to-results">
+              <ButtonLink
+                id={TO_RESULTS_ID}
+                to={paths.results(exam.ID)}
+                type="primary"
+                icon={<BarChartOutlined aria-hidden />}
+                data-testid="exam-to-results"
+              >
                 {t('conduct.toResults')}
               </ButtonLink>
             ) : (
@@ -111,26 +130,35 @@ function ExamRoom({ table, receivedAt }: { table: ExamTable; receivedAt: number 
       {open ? (
         <Flex vertical gap={12} align="flex-start">
           <Flex gap={12} align="center" wrap>
-            <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => setOpenId(null)} data-testid="region-back">
+            <Button
+              icon={<ArrowLeftOutlined aria-hidden />}
+              onClick={() => {
+                setLeftId(openId);
+                setOpenId(null);
+              }}
+              data-testid="region-back"
+            >
               {t('conduct.backToRegions')}
             </Button>
             {votingNow === 'open' && <SaveState saving={voting.saving} saved={voting.saved} />}
           </Flex>
           <div style={{ width: '100%' }}>
-            <RegionVotes examId={exam.ID} passMarks={exam.PassMarks} region={open} voting={votingNow} vote={voting.vote} />
+            <RegionVotes examId={exam.ID} passMarks={exam.PassMarks} region={open} voting={votingNow} vote={voting.vote} focusOnOpen />
           </div>
         </Flex>
       ) : (
-        <RegionTiles regions={table.data} onOpen={setOpenId} />
+        <RegionTiles regions={table.data} onOpen={setOpenId} focusId={leftId} />
       )}
       {faceCheck.dialog}
     </Flex>
   );
 }
 
-/** A tile per region: its name, trainee count and the caller's votes given there. */
-function RegionTiles({ regions, onOpen }: { regions: ExamRegionTable[]; onOpen: (id: number) => void }) {
+/** A tile per region: its name, trainee count and the caller's votes given there; `focusId`'s tile has the focus when shown. */
+function RegionTiles({ regions, onOpen, focusId }: { regions: ExamRegionTable[]; onOpen: (id: number) => void; focusId: number | null }) {
   const { t } = useTranslation('exams');
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => back.current?.focus(), []);
   if (regions.length === 0)
     return <EmptyState icon={TeamOutlined} title={t('conduct.noParticipantsTitle')} text={t('conduct.noParticipants')} />;
   return (
@@ -142,6 +170,7 @@ function RegionTiles({ regions, onOpen }: { regions: ExamRegionTable[]; onOpen: 
         {regions.map((region) => (
           <li key={region.Region.ID}>
             <button
+              ref={region.Region.ID === focusId ? back : undefined}
               type="button"
               className="oqu-tile oqu-exam-tile"
               onClick={() => onOpen(region.Region.ID)}

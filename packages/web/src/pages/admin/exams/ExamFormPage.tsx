@@ -1,8 +1,9 @@
 import { EXAM_DEFAULT_DURATION, EXAM_MAX_DURATION, type Exam, type ExamField, type ExamRequest } from '@oqu/contracts';
-import { Alert, Button, ConfigProvider, Flex, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { Form } from '../../../components/Form';
 import { FormError } from '../../../components/FormError';
 import { FormFrame } from '../../../components/FormFrame';
 import { LoadError } from '../../../components/LoadError';

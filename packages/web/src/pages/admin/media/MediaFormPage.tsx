@@ -1,8 +1,9 @@
 import { FileOutlined } from '@ant-design/icons';
 import { type AdminMediaFile, mediaKindOf } from '@oqu/contracts';
-import { Checkbox, Flex, Form, Input, Progress, Typography } from 'antd';
+import { Checkbox, Flex, Input, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../components/Form';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';

@@ -1,7 +1,8 @@
 import type { Plan } from '@oqu/contracts';
-import { Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'antd';
+import { Col, Flex, Input, Row, Select, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../components/Form';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';

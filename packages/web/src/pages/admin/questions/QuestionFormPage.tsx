@@ -1,9 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AnswerLetter, type Question, REQUIRED_VARIANTS } from '@oqu/contracts';
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Progress, Radio } from 'antd';
+import { Alert, App, Button, Flex, Input, InputNumber, Progress, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Form } from '../../../components/Form';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';

@@ -1,9 +1,10 @@
-import { Flex, Form, Input, Select, Typography } from 'antd';
+import { Flex, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Form } from '../../../components/Form';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';

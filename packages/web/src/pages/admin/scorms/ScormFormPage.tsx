@@ -1,7 +1,8 @@
 import type { ScormPackage } from '@oqu/contracts';
-import { Flex, Form, Input, Progress, Select, Typography } from 'antd';
+import { Flex, Input, Progress, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../components/Form';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';

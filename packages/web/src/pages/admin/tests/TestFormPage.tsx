@@ -1,8 +1,9 @@
 import { MAX_TEST_DURATION_MINUTES, type Test } from '@oqu/contracts';
-import { Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Checkbox, Flex, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Form } from '../../../components/Form';
 import { FormFooter } from '../../../components/FormFooter';
 import { FormFrame } from '../../../components/FormFrame';
 import { RecordRoute } from '../../../components/RecordRoute';

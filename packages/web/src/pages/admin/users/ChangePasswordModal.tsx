@@ -1,7 +1,8 @@
 import type { User } from '@oqu/contracts';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../components/Form';
 import { useAdminChangePassword } from '../../../features/users/api';
 import { displayName } from '../../../features/users/format';
 import { usePersonRules } from '../../../features/users/rules';

@@ -1,13 +1,14 @@
 import { ALL_ROLES, Role } from '@oqu/contracts';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../components/Form';
 import { FormFrame } from '../../../components/FormFrame';
 import type { NewPerson } from '../../../features/users/api';
 import { CreateFlowFooter } from '../../../features/users/CreateFlowFooter';
 import { usePeopleFormat } from '../../../features/users/format';
 import { NO_REGION, RegionSelect } from '../../../features/users/RegionSelect';
-import { trimmed, usePersonRules } from '../../../features/users/rules';
+import { CHECKED_ON_LEAVING, trimmed, usePersonRules } from '../../../features/users/rules';
 import { useCreatePerson } from '../../../features/users/useCreatePerson';
 import { showFieldErrors } from '../../../lib/fieldErrors';
 import { useSaved } from '../../../lib/saved';
@@ -78,7 +79,13 @@ export default function CreateUserPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="IIN" label={t('fields.iin')} rules={rules.iin(true)} extra={t('fields.iinHint')}>
+            <Form.Item
+              name="IIN"
+              label={t('fields.iin')}
+              rules={rules.iin(true)}
+              extra={t('fields.iinHint')}
+              validateTrigger={CHECKED_ON_LEAVING}
+            >
               <Input inputMode="numeric" maxLength={12} autoComplete="off" disabled={created} />
             </Form.Item>
           </Col>
@@ -108,7 +115,7 @@ export default function CreateUserPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="Password" label={t('fields.password')} rules={rules.password()}>
+            <Form.Item name="Password" label={t('fields.password')} rules={rules.password()} validateTrigger={CHECKED_ON_LEAVING}>
               <Input.Password autoComplete="new-password" disabled={created} />
             </Form.Item>
           </Col>

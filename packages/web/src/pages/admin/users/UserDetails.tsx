@@ -1,8 +1,9 @@
 import { DeleteOutlined, KeyOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Role, type User } from '@oqu/contracts';
-import { App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/ConfirmPopover';
 import { UserPlanPicker } from '../../../features/catalogue/UserPlanPicker';
 import { UserLearning } from '../../../features/retakes/UserLearning';
 import { useDeleteUser, useUpdateUser } from '../../../features/users/api';
@@ -68,7 +69,7 @@ export function UserDetails({ user }: { user: User }) {
         <UserPhotos user={user} inputId={photosId} />
       </div>
       <Flex gap={8} wrap>
-        <Popconfirm
+        <ConfirmPopover
           title={t(user.IsBlocked ? 'details.confirmUnblock' : 'details.confirmBlock', { name })}
           okText={t(user.IsBlocked ? 'actions.unblock' : 'actions.block')}
           cancelText={t('common:actions.cancel')}
@@ -77,11 +78,11 @@ export function UserDetails({ user }: { user: User }) {
           <Button icon={user.IsBlocked ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />} loading={update.isPending}>
             {t(user.IsBlocked ? 'actions.unblock' : 'actions.block')}
           </Button>
-        </Popconfirm>
+        </ConfirmPopover>
         <Button icon={<KeyOutlined aria-hidden />} onClick={() => setPasswordOpen(true)}>
           {t('actions.changePassword')}
         </Button>
-        <Popconfirm
+        <ConfirmPopover
           title={t('list.confirmDelete', { name })}
           description={t('list.confirmDeleteHint')}
           okText={t('common:actions.delete')}
@@ -92,7 +93,7 @@ export function UserDetails({ user }: { user: User }) {
           <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending}>
             {t('common:actions.delete')}
           </Button>
-        </Popconfirm>
+        </ConfirmPopover>
       </Flex>
       {user.RoleID === Role.Trainee && <UserLearning user={user} />}
       <ChangePasswordModal user={user} open={passwordOpen} onClose={() => setPasswordOpen(false)} />

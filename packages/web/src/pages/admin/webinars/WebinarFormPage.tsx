@@ -1,9 +1,10 @@
 import { schedulesOwnOnly, WEBINAR_DEFAULT_DURATION, WEBINAR_MAX_DURATION, type Webinar, type WebinarRequest } from '@oqu/contracts';
-import { App, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
+import { App, Button, Flex, Input, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { Form } from '../../../components/Form';
 import { FormError } from '../../../components/FormError';
 import { FormFrame } from '../../../components/FormFrame';
 import { LoadError } from '../../../components/LoadError';
