@@ -139,7 +139,7 @@ test('a trainee downloads their certificate, anyone checks it by its QR link, an
   await row.getByRole('button', { name: `Отозвать сертификат ${number}` }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Отозвать сертификат', exact: true }).click();
-  await expect(dialog.getByText('Укажите «Причина отзыва»')).toBeVisible();
+  await expect(dialog.getByText('Укажите «Причина отзыва»', { exact: true })).toBeVisible();
   await dialog.getByLabel('Причина отзыва').fill('Выдан по ошибке');
   await dialog.getByRole('button', { name: 'Отозвать сертификат', exact: true }).click();
   await expect(dialog).toBeHidden();

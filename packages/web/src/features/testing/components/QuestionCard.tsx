@@ -2,6 +2,7 @@ import { CheckCircleOutlined, CloseCircleOutlined, CloudUploadOutlined, SendOutl
 import { Button, Card, Radio, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordText } from '../../../components/RecordText';
 import { focusAndReveal, focusLost } from '../focus';
 import { SLOW_SAVE_MS, useLasting } from '../hooks';
 import { type AnswerStatus, shuffle, variantsOf } from '../run';
@@ -86,7 +87,7 @@ export function QuestionCard({ question, number, total, status, locked, onAnswer
         </span>
       </div>
       <Typography.Title level={2} id={titleId} ref={heading} tabIndex={-1} className="oqu-question-text">
-        {question.QuestionText}
+        <RecordText>{question.QuestionText}</RecordText>
       </Typography.Title>
       {question.Image?.Path && (
         <img className="oqu-question-image" src={question.Image.Path} alt={t('run.imageAlt', { number })} loading="eager" />
@@ -106,7 +107,7 @@ export function QuestionCard({ question, number, total, status, locked, onAnswer
             className="oqu-variant"
             data-letter={variant.letter}
           >
-            {variant.text}
+            <RecordText>{variant.text}</RecordText>
           </Radio>
         ))}
       </Radio.Group>
