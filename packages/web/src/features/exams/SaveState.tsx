@@ -1,7 +1,7 @@
 import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SLOW_SAVE_MS, useLasting } from '../testing/hooks';
+import { SLOW_SAVE_MS, useLasting } from '../../lib/useLasting';
 
 /**
  * What the examiner's last vote did once it is saved (`saved`, e.g. "Name: Accepted — saved"), said

@@ -38,24 +38,6 @@ export function useCountdown(): { seconds: number | null; sync: (remaining: numb
   return { seconds, sync, stop };
 }
 
-/** How long an answer may take to reach the server before the trainee is told it has not yet. */
-export const SLOW_SAVE_MS = 1000;
-
-/**
- * True once `active` has stayed true for `ms`. A state that passes quicker (an answer on its way
- * for 20 ms) is neither shown nor announced: a screen reader would read "not sent" and then "saved".
- */
-export function useLasting(active: boolean, ms: number): boolean {
-  const [lasted, setLasted] = useState(false);
-  useEffect(() => {
-    setLasted(false);
-    if (!active) return;
-    const handle = setTimeout(() => setLasted(true), ms);
-    return () => clearTimeout(handle);
-  }, [active, ms]);
-  return active && lasted;
-}
-
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);

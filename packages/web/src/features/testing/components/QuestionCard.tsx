@@ -3,8 +3,8 @@ import { Button, Card, Radio, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordText } from '../../../components/RecordText';
+import { SLOW_SAVE_MS, useLasting } from '../../../lib/useLasting';
 import { focusAndReveal, focusLost } from '../focus';
-import { SLOW_SAVE_MS, useLasting } from '../hooks';
 import { type AnswerStatus, shuffle, variantsOf } from '../run';
 import type { AnswerLetter, LearnerQuestion } from '../types';
 

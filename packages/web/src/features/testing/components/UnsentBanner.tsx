@@ -1,7 +1,8 @@
 import { CloudUploadOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SLOW_SAVE_MS, useLasting, useOnline } from '../hooks';
+import { SLOW_SAVE_MS, useLasting } from '../../../lib/useLasting';
+import { useOnline } from '../hooks';
 
 export interface UnsentBannerProps {
   /** Answers not acknowledged by the server yet. */
